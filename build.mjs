@@ -1,0 +1,338 @@
+#!/usr/bin/env node
+// Builds the static site into dist/:
+//   1. validates screens.json and public/config.json against their schemas (stops on any problem),
+//   2. bundles src/ with esbuild (ESM, code splitting, hashed names, minified, source maps, metafile),
+//   3. writes dist/index.html referencing the hashed entry and modulepreloading what first paint needs,
+//   4. copies public/ and the validated manifest, and writes brotli and gzip copies of text files.
+//
+//   node build.mjs                 build once
+//   node build.mjs --check         validate the config files only (npm run check-config)
+//   node build.mjs --watch         rebuild on change (used by npm run dev)
+//   --screens FILE --config FILE --out DIR   build from other files (tests use these)
+import { build as esbuild, context as esbuildContext } from 'esbuild';
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { watch as watchFiles } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createAjv } from './scripts/lib/ajv.mjs';
+import { generate } from './scripts/generate.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Dynamic chunks that the first screen needs: preloaded so they load in parallel with the entry. */
+const PRELOADED_ENTRIES = ['src/screens/screen-page.tsx', 'src/sections/table/table-kind.tsx'];
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
+export const METAFILE = path.join(root, '.cache', 'metafile.json');
+
+/** Default file locations; every one can be overridden. */
+export function defaultOptions(overrides = {}) {
+  return {
+    screens: path.join(root, 'screens.json'),
+    config: path.join(root, 'public', 'config.json'),
+    out: path.join(root, 'dist'),
+    dev: false,
+    ...overrides,
+  };
+}
+
+let helpers;
+/** The manifest problem helpers are TypeScript shared with the browser: bundle them for Node once. */
+async function manifestHelpers() {
+  if (!helpers) {
+    const result = await esbuild({
+      stdin: {
+        contents: `export * from './src/manifest/manifest-problems.ts'; export { checkManifest } from './src/manifest/manifest-checks.ts';`,
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      write: false,
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0].text;
+    helpers = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  }
+  return helpers;
+}
+
+async function readJson(file, problems, describeFile) {
+  const { syntaxProblem } = await manifestHelpers();
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    problems.push({ file: describeFile, pointer: '', place: 'the whole file', message: `cannot be read (${error.code ?? error.message})` });
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    problems.push(syntaxProblem(describeFile, text, error));
+    return undefined;
+  }
+}
+
+/** Validates the manifest and the runtime config; returns every problem found (empty when both are fine). */
+export async function validateConfigFiles(options = defaultOptions()) {
+  const { describeErrors, checkManifest } = await manifestHelpers();
+  const problems = [];
+  const files = [
+    { file: options.screens, schema: 'schemas/screens.schema.json', semantic: checkManifest },
+    { file: options.config, schema: 'schemas/config.schema.json' },
+  ];
+  const docs = {};
+  for (const { file, schema: schemaFile, semantic } of files) {
+    const name = path.relative(process.cwd(), file) || file;
+    const doc = await readJson(file, problems, name);
+    if (doc === undefined) continue;
+    const schema = JSON.parse(await readFile(path.join(root, schemaFile), 'utf8'));
+    const validate = createAjv().compile(schema);
+    if (!validate(doc)) problems.push(...describeErrors(name, validate.errors, doc, schema));
+    else if (semantic) problems.push(...semantic(name, doc));
+    docs[file] = doc;
+  }
+  return { problems, manifest: docs[options.screens], config: docs[options.config] };
+}
+
+function esbuildOptions(options) {
+  return {
+    absWorkingDir: root,
+    entryPoints: ['src/main.tsx'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: path.join(options.out, 'assets'),
+    publicPath: '/assets/',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    minify: !options.dev,
+    sourcemap: 'linked',
+    metafile: true,
+    legalComments: 'linked',
+    charset: 'utf8',
+    target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
+    logLevel: 'warning',
+    plugins: [sideEffectFree],
+  };
+}
+
+/** Packages that do not declare themselves side-effect free but are: lets esbuild drop them when unused. */
+const sideEffectFree = {
+  name: 'side-effect-free',
+  setup(builder) {
+    builder.onResolve({ filter: /^(react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref)$/ }, async (args) => {
+      if (args.pluginData?.sideEffectFree) return undefined;
+      const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { sideEffectFree: true } });
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** The output files a given output statically imports, transitively. */
+function staticClosure(metafile, start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(start);
+  return seen;
+}
+
+/** Writes dist/index.html: hashed entry, its CSS, modulepreloads and data preloads. */
+async function writeIndexHtml(options, metafile, manifest, manifestText) {
+  const outputs = Object.entries(metafile.outputs);
+  const toUrl = (file) => `/${path.relative(options.out, path.join(root, file)).split(path.sep).join('/')}`;
+  const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+  const preload = new Set(staticClosure(metafile, entryFile));
+  for (const [file, output] of outputs) if (PRELOADED_ENTRIES.includes(output.entryPoint)) for (const f of staticClosure(metafile, file)) preload.add(f);
+  preload.delete(entryFile);
+  const head = [
+    // The exact manifest this build validated: the browser skips re-validating an identical file.
+    `<meta name="manifest-sha256" content="${createHash('sha256').update(manifestText).digest('hex')}" />`,
+    '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',
+    '<link rel="preload" href="/screens.json" as="fetch" crossorigin="anonymous" />',
+    entry.cssBundle ? `<link rel="stylesheet" href="${toUrl(entry.cssBundle)}" />` : '',
+    `<script type="module" src="${toUrl(entryFile)}"></script>`,
+    ...[...preload].filter((f) => f.endsWith('.js')).map((f) => `<link rel="modulepreload" href="${toUrl(f)}" />`),
+    options.dev ? '<script type="module" src="/__dev/client.js"></script>' : '',
+  ].filter(Boolean);
+  const template = await readFile(path.join(root, 'src', 'index.html'), 'utf8');
+  const site = manifest.site;
+  const html = template
+    .replace('%TITLE%', escapeHtml(site.name['zh-TW']))
+    .replace('%DESCRIPTION%', escapeHtml((site.description ?? site.name)['zh-TW']))
+    .replace('%NOSCRIPT%', escapeHtml(`${site.name['zh-TW']}：請啟用 JavaScript。 ${site.name['en-US']}: please enable JavaScript.`))
+    .replace('%HEAD%', head.join('\n    '));
+  await writeFile(path.join(options.out, 'index.html'), html);
+}
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** Writes .br and .gz copies of every text file, for the server to negotiate. */
+async function compressTextFiles(out) {
+  const jobs = [];
+  for await (const file of walk(out)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    jobs.push(
+      readFile(file).then((data) =>
+        Promise.all([
+          brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((b) => writeFile(`${file}.br`, b)),
+          gz(data, { level: 9 }).then((g) => writeFile(`${file}.gz`, g)),
+        ]),
+      ),
+    );
+  }
+  await Promise.all(jobs);
+}
+
+/** Everything after a successful bundle: html, public files, manifest, compression, metafile. */
+async function finish(options, result, manifest) {
+  const manifestText = JSON.stringify(manifest);
+  await writeIndexHtml(options, result.metafile, manifest, manifestText);
+  await cp(path.join(root, 'public'), options.out, { recursive: true, force: true, filter: (src) => path.resolve(src) !== path.resolve(options.config) });
+  await writeFile(path.join(options.out, 'config.json'), `${JSON.stringify(JSON.parse(await readFile(options.config, 'utf8')), null, 2)}\n`);
+  await writeFile(path.join(options.out, 'screens.json'), manifestText);
+  if (!options.dev) await compressTextFiles(options.out);
+  await mkdir(path.dirname(METAFILE), { recursive: true });
+  await writeFile(METAFILE, JSON.stringify(result.metafile));
+  await writeFile(path.join(options.out, '.build-stamp'), new Date().toISOString());
+}
+
+function reportProblems(problems, formatProblems) {
+  console.error(`\n✖ The build stopped: the config files have problems.\n\n${formatProblems(problems)}\n`);
+}
+
+/** Builds once. Resolves to { ok, problems }. */
+export async function build(overrides = {}) {
+  const options = defaultOptions(overrides);
+  await generate();
+  const { problems, manifest } = await validateConfigFiles(options);
+  if (problems.length) return { ok: false, problems };
+  await rm(options.out, { recursive: true, force: true });
+  const result = await esbuild(esbuildOptions(options));
+  await finish(options, result, manifest);
+  return { ok: true, problems: [] };
+}
+
+const WATCHED = ['src', 'public', 'schemas', 'screens.json'];
+
+/** Rebuilds on every change; calls onBuild({ ok, problems }) after each attempt. Returns a stop function. */
+export async function watch(overrides = {}, onBuild = () => {}) {
+  const options = defaultOptions({ dev: true, ...overrides });
+  const { formatProblems } = await manifestHelpers();
+  const ctx = await esbuildContext(esbuildOptions(options));
+  let timer;
+  let running = Promise.resolve();
+  const rebuild = () => {
+    running = running.then(async () => {
+      const started = Date.now();
+      try {
+        await generate();
+        const { problems, manifest } = await validateConfigFiles(options);
+        if (problems.length) {
+          reportProblems(problems, formatProblems);
+          return onBuild({ ok: false, problems });
+        }
+        await mkdir(options.out, { recursive: true });
+        const result = await ctx.rebuild();
+        await finish(options, result, manifest);
+        console.log(`✔ built in ${Date.now() - started} ms`);
+        onBuild({ ok: true, problems: [] });
+      } catch (error) {
+        console.error(`✖ build failed: ${error.message}`);
+        onBuild({ ok: false, problems: [{ file: 'build', pointer: '', place: 'esbuild', message: error.message }] });
+      }
+    });
+    return running;
+  };
+  await rm(options.out, { recursive: true, force: true });
+  await rebuild();
+  const watchers = WATCHED.map((target) =>
+    watchFiles(path.join(root, target), { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, 80);
+    }),
+  );
+  return async () => {
+    for (const w of watchers) w.close();
+    await ctx.dispose();
+  };
+}
+
+/** Whether dist/ is missing or older than any source of the build. */
+export async function needsBuild(out = defaultOptions().out) {
+  const stamp = await stat(path.join(out, '.build-stamp')).catch(() => null);
+  if (!stamp) return true;
+  const sources = ['src', 'public', 'schemas', 'screens.json', 'build.mjs', 'package-lock.json', 'scripts'];
+  for (const source of sources) {
+    const full = path.join(root, source);
+    const info = await stat(full).catch(() => null);
+    if (!info) continue;
+    if (info.isFile()) {
+      if (info.mtimeMs > stamp.mtimeMs) return true;
+      continue;
+    }
+    for await (const file of walk(full)) if ((await stat(file)).mtimeMs > stamp.mtimeMs) return true;
+  }
+  return false;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? path.resolve(args[i + 1]) : undefined;
+  };
+  const overrides = Object.fromEntries(
+    [
+      ['screens', option('--screens')],
+      ['config', option('--config')],
+      ['out', option('--out')],
+    ].filter(([, v]) => v),
+  );
+  const { formatProblems } = await manifestHelpers();
+  if (args.includes('--check')) {
+    const { problems } = await validateConfigFiles(defaultOptions(overrides));
+    if (problems.length) {
+      console.error(`\n✖ ${formatProblems(problems)}\n`);
+      process.exit(1);
+    }
+    console.log('✔ screens.json and config.json are valid');
+    return;
+  }
+  if (args.includes('--watch')) {
+    await watch(overrides);
+    return;
+  }
+  const started = Date.now();
+  const result = await build(overrides);
+  if (!result.ok) {
+    reportProblems(result.problems, formatProblems);
+    process.exit(1);
+  }
+  console.log(`✔ built dist/ in ${Date.now() - started} ms`);
+}
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) await main();

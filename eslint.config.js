@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.gen.js', '**/*.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Section kinds do not import each other; the app shell is not imported by lower layers.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*-kind', '../../app/*', '../app/*'], message: 'Imports flow app → sections/manifest/api → formats/i18n.' }] }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/**/*.mjs', 'scripts/**/*.mjs', 'build.mjs', '*.config.{js,ts}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+  },
+  {
+    files: ['server/dev-client.js'],
+    languageOptions: { globals: { EventSource: 'readonly', document: 'readonly', location: 'readonly' } },
+  },
+  { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] } },
+);

@@ -1,0 +1,64 @@
+// Generates the code that follows from the schemas: TypeScript types and precompiled
+// (standalone) ajv validators, so the browser validates without `new Function`.
+// `node scripts/generate.mjs --check` fails when a committed generated file is stale.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { compile } from 'json-schema-to-typescript';
+import { createAjv } from './lib/ajv.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const banner = (from) =>
+  `// Generated from ${from} by scripts/generate.mjs — do not edit; run \`npm run generate\`.\n`;
+
+const targets = [
+  { schema: 'schemas/screens.schema.json', name: 'Manifest', types: 'src/manifest/screens.gen.ts', validator: 'src/manifest/validate-screens.gen.js' },
+  { schema: 'schemas/config.schema.json', name: 'RuntimeConfig', types: 'src/config/config.gen.ts', validator: 'src/config/validate-config.gen.js' },
+];
+
+async function render(target) {
+  const schema = JSON.parse(await readFile(path.join(root, target.schema), 'utf8'));
+  // No `verbose`: it would embed the whole schema in the browser bundle; messages there use the schema's
+  // own words through the error's schemaPath instead.
+  const ajv = createAjv({ verbose: false, code: { source: true, esm: true, lines: false, optimize: true } });
+  const validate = ajv.compile(schema);
+  const validator = banner(target.schema) + '/* eslint-disable */\n// @ts-nocheck\n' + standaloneCode(ajv, validate) + '\n';
+  const { $schema: _ignored, ...forTypes } = schema;
+  const types = await compile(forTypes, target.name, {
+    bannerComment: banner(target.schema).trimEnd(),
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    unreachableDefinitions: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 110 },
+  });
+  return [
+    [target.types, types],
+    [target.validator, validator],
+  ];
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const stale = [];
+  for (const target of targets) {
+    for (const [file, content] of await render(target)) {
+      const full = path.join(root, file);
+      const current = await readFile(full, 'utf8').catch(() => null);
+      if (current === content) continue;
+      if (check) stale.push(file);
+      else {
+        await writeFile(full, content);
+        console.log(`generate: wrote ${file}`);
+      }
+    }
+  }
+  if (stale.length) {
+    console.error(`generate: these files are stale against the schemas — run \`npm run generate\` and commit them:\n  ${stale.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+export { main as generate };
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,30 @@
+// The response envelope of every call: { code, message, data }; code 0 is success.
+
+/** Error codes of the demo API (documented in docs/api.md). */
+export const CODES = {
+  OK: 0,
+  BAD_JSON: 40001,
+  BAD_FIELD: 40002,
+  UNKNOWN_PRODUCT: 40401,
+  UNKNOWN_CALL: 40404,
+  METHOD: 40501,
+  TOO_LARGE: 41301,
+};
+
+/** A request the caller got wrong; becomes an error envelope. */
+export class RequestError extends Error {
+  constructor(code, message, status = 200) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export function sendJson(res, status, payload) {
+  const body = JSON.stringify(payload);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+export const ok = (res, data) => sendJson(res, 200, { code: CODES.OK, message: 'success', data });
+export const fail = (res, error) => sendJson(res, error.status ?? 200, { code: error.code, message: error.message, data: null });

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Serves the site and the demo API:  node server/index.mjs [--dev]
+//   PORT (8080) and HOST (127.0.0.1) choose the address.
+//   Without --dev, dist/ is built first when it is missing or older than its sources.
+//   With --dev, every change rebuilds and open pages reload (npm run dev).
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, defaultOptions, needsBuild, watch } from '../build.mjs';
+import { createSiteHandler } from './site.mjs';
+import { createDevReload } from './dev-reload.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : defaultOptions().out;
+
+let extra;
+if (dev) {
+  const reload = createDevReload();
+  await watch({ out: dist }, (result) => reload.broadcast(result));
+  extra = reload.handle;
+} else if (await needsBuild(dist)) {
+  console.log('Building dist/ …');
+  const result = await build({ out: dist });
+  if (!result.ok) process.exit(1);
+}
+
+const handler = await createSiteHandler({ dist, dev, extra });
+const server = http.createServer((req, res) => {
+  handler(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+server.listen(port, host, () => {
+  console.log(`Fund site${dev ? ' (dev)' : ''}: http://${host}:${port}/  (from ${path.relative(root, dist) || dist})`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

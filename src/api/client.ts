@@ -1,0 +1,110 @@
+// The POST client: the only way to the server.
+import { ApiError, HttpError, MalformedResponseError, NetworkError, TimeoutError } from './api-errors';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** A file the server sent back instead of JSON. */
+export interface BinaryResponse {
+  blob: Blob;
+  contentType: string;
+  fileName: string | undefined;
+}
+
+/** Where calls go and in which language; read on every call so a language switch applies at once. */
+export interface ClientContext {
+  base: () => string;
+  language: () => string;
+  /** Milliseconds before a call is aborted; 10 s unless a test says otherwise. */
+  timeoutMs?: number;
+}
+
+let context: ClientContext | undefined;
+const errorListeners = new Set<(error: ApiError) => void>();
+
+/** Sets the base address and language source; called once at start-up. */
+export function configureClient(next: ClientContext): void {
+  context = next;
+}
+
+/** Subscribes to `code ≠ 0` answers (the app shows them as toasts). Returns the unsubscribe. */
+export function onApiError(listener: (error: ApiError) => void): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+function joinUrl(base: string, call: string): string {
+  return `${base.replace(/\/+$/, '')}/${call.replace(/^\/+/, '')}`;
+}
+
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
+}
+
+async function send(call: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  if (!context) throw new Error('POST client used before configureClient()');
+  const timeout = AbortSignal.timeout(context.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    return await fetch(joinUrl(context.base(), call), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': context.language() },
+      body: JSON.stringify(body ?? {}),
+      signal: combined,
+    });
+  } catch (error) {
+    if (timeout.aborted && !signal?.aborted) throw new TimeoutError(call);
+    if (signal?.aborted) throw error;
+    throw new NetworkError(call);
+  }
+}
+
+function unwrap(call: string, payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new MalformedResponseError(call, 'the answer is not a JSON object');
+  }
+  const envelope = payload as Record<string, unknown>;
+  const code = Number(envelope.code);
+  if (!('code' in envelope) || !Number.isFinite(code)) throw new MalformedResponseError(call, 'the answer has no numeric `code`');
+  if (code !== 0) {
+    const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : `code ${code}`;
+    const error = new ApiError(code, message, call);
+    for (const listener of errorListeners) listener(error);
+    throw error;
+  }
+  return 'data' in envelope ? envelope.data : envelope.result;
+}
+
+/** POSTs `body` to `call` and returns the envelope's `data` (or `result`). */
+export async function post<T = unknown>(call: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await send(call, body, signal);
+  if (!response.ok) throw new HttpError(response.status, call);
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new MalformedResponseError(call, 'the answer is not JSON');
+  }
+  return unwrap(call, payload) as T;
+}
+
+/** POSTs and returns the raw file when the server sends one, or unwraps the JSON envelope of an error. */
+export async function postForFile(call: string, body?: unknown, signal?: AbortSignal): Promise<BinaryResponse> {
+  const response = await send(call, body, signal);
+  const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  if (contentType.includes('application/json')) {
+    unwrap(call, await response.json().catch(() => null));
+    throw new MalformedResponseError(call, 'expected a file, got JSON');
+  }
+  if (!response.ok) throw new HttpError(response.status, call);
+  return { blob: await response.blob(), contentType, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}

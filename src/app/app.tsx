@@ -1,0 +1,60 @@
+// The app: providers, language from the URL, and one route per manifest screen.
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import type { ScreenManifest } from '../manifest/screens.gen';
+import { onApiError } from '../api/client';
+import { createQueryClient } from '../api/query-client';
+import { applyLanguage, i18n } from '../i18n/i18n';
+import { splitLanguagePath } from '../i18n/languages';
+import { theme } from './theme';
+import { SiteLayout } from './site-layout';
+import { showToast, ToastHost } from './toasts';
+
+const ScreenPage = lazy(() => import('../screens/screen-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** Toasts: 3 s for a server's `code ≠ 0` message. */
+export const API_ERROR_TOAST_MS = 3000;
+
+export function App({ manifest }: { manifest: ScreenManifest }) {
+  const [queryClient] = useState(createQueryClient);
+  const [location] = useBrowserLocation();
+  const { language, prefix } = splitLanguagePath(location);
+  // Before paint, so the first frame is already in the URL's language.
+  useLayoutEffect(() => applyLanguage(language), [language]);
+  useEffect(() => onApiError((error) => void showToast({ color: 'red', message: error.message, autoClose: API_ERROR_TOAST_MS })), []);
+  const siteName = manifest.site.name[language];
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} forceColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <ToastHost />
+          <Router base={prefix}>
+            <SiteLayout site={manifest.site}>
+              <Suspense fallback={null}>
+                <Switch>
+                  {manifest.screens.map((screen) => (
+                    <Route key={screen.id} path={screen.route}>
+                      <ScreenPage screen={screen} siteName={siteName} />
+                    </Route>
+                  ))}
+                  <Route path="/">
+                    <Redirect to="/index" replace />
+                  </Route>
+                  <Route>
+                    <NotFoundPage siteName={siteName} />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </SiteLayout>
+          </Router>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

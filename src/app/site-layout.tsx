@@ -1,0 +1,59 @@
+// The root layout: skip link, header (name, language switch, login), main, footer.
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@mantine/core';
+import type { Site } from '../manifest/screens.gen';
+import { useLabel } from '../i18n/use-label';
+import { LanguageSwitch } from './language-switch';
+import { SiteLink } from './site-link';
+
+export function SiteLayout({ site, children }: { site: Site; children: ReactNode }) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const [path] = useLocation();
+  const search = useSearch();
+  const login = site.header.loginLink;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <Link href="/index" className="site-name">
+            {label(site.name)}
+          </Link>
+          <div className="site-tools">
+            <LanguageSwitch path={path} search={search} />
+            <Button component="a" href={login.href} target="_blank" rel="noopener noreferrer" size="xs">
+              {label(login.label)}
+              <span className="visually-hidden">{` ${t('shell.opensInNewWindow')}`}</span>
+            </Button>
+            {(site.header.links ?? []).map((link) => (
+              <SiteLink key={link.id} link={link} />
+            ))}
+          </div>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer-inner">
+          <nav aria-label={t('shell.footerNavigation')}>
+            <ul className="footer-links">
+              {site.footer.links.map((link) => (
+                <li key={link.id}>
+                  <SiteLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {site.footer.notice ? <p>{label(site.footer.notice)}</p> : null}
+          <p>{label(site.footer.copyright)}</p>
+        </div>
+      </footer>
+    </>
+  );
+}

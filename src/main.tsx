@@ -1,0 +1,39 @@
+// Entry: starts the config and manifest requests at once (both are preloaded by index.html),
+// then draws the site, or a page that says exactly what is wrong with them.
+import './app/styles.css';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { loadManifest } from './manifest/load-manifest';
+import { configureClient } from './api/client';
+import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
+import { splitLanguagePath } from './i18n/languages';
+import { App } from './app/app';
+
+const configRequest = loadRuntimeConfig();
+const manifestRequest = loadManifest(document.querySelector<HTMLMetaElement>('meta[name="manifest-sha256"]')?.content);
+applyLanguage(splitLanguagePath(location.pathname).language);
+const root = createRoot(document.getElementById('root')!);
+
+async function showStartupError(title: string, props: Omit<Parameters<typeof import('./app/startup-error-page').default>[0], 'title'>) {
+  const { default: StartupErrorPage } = await import('./app/startup-error-page');
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <StartupErrorPage title={title} {...props} />
+    </I18nextProvider>,
+  );
+}
+
+try {
+  const config = await configRequest;
+  configureClient({ base: () => config.commonServersBase, language: currentLanguage });
+  const result = await manifestRequest;
+  if (result.ok) root.render(<App manifest={result.manifest} />);
+  else {
+    console.error(`screens.json has ${result.problems.length} problem(s):`, result.problems);
+    await showStartupError(i18n.t('startup.manifestTitle'), { problems: result.problems });
+  }
+} catch (error) {
+  console.error(error);
+  await showStartupError(i18n.t('startup.configTitle'), { detail: error instanceof Error ? error.message : String(error) });
+}

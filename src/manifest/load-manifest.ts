@@ -1,0 +1,43 @@
+// Loads screens.json at run time. The build validated one exact file and put its SHA-256 in
+// index.html; any other file (edited or replaced after the build) is validated here in full
+// before anything is drawn, and a bad one is reported — never drawn half-broken.
+import type { Problem } from './manifest-problems';
+import type { ManifestResult } from './validate-manifest';
+
+export type { ManifestResult };
+export const MANIFEST_URL = '/screens.json';
+const FILE = 'screens.json';
+
+const failure = (message: string): ManifestResult => ({ ok: false, problems: [{ file: FILE, pointer: '', place: 'the whole file', message }] });
+
+async function sha256(text: string): Promise<string | undefined> {
+  // crypto.subtle exists only in secure contexts (https, localhost); elsewhere: validate.
+  if (!globalThis.crypto?.subtle) return undefined;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function syntaxFailure(text: string, error: unknown): Promise<ManifestResult> {
+  return import('./manifest-problems').then(({ syntaxProblem }) => ({ ok: false, problems: [syntaxProblem(FILE, text, error) as Problem] }));
+}
+
+/** Fetches the manifest; validates it unless it is byte-for-byte the file `validatedHash` names. */
+export async function loadManifest(validatedHash: string | undefined, fetchImpl: typeof fetch = fetch): Promise<ManifestResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(MANIFEST_URL);
+  } catch {
+    return failure('could not be loaded (no connection to the server)');
+  }
+  if (!response.ok) return failure(`could not be loaded (HTTP ${response.status})`);
+  const text = await response.text();
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    return syntaxFailure(text, error);
+  }
+  if (validatedHash && (await sha256(text)) === validatedHash) return { ok: true, manifest: doc as never };
+  const { validateManifest } = await import('./validate-manifest');
+  return validateManifest(doc);
+}

@@ -1,0 +1,31 @@
+// The states a section shows besides its content: 'No Data' and 'fail to load'.
+import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** 'No Data'. */
+export function NoData() {
+  const { t } = useTranslation();
+  return (
+    <Text className="section-state" c="dimmed" ta="center">
+      {t('states.noData')}
+    </Text>
+  );
+}
+
+/** 'fail to load' with 'Refresh immediately', which calls `onRetry`. */
+export function FailToLoad({ onRetry, detail }: { onRetry: () => void; detail?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Stack className="section-state" align="center" gap="xs" role="alert">
+      <Text fw={600}>{t('states.failToLoad')}</Text>
+      {detail ? (
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+      ) : null}
+      <Button variant="light" size="xs" onClick={onRetry}>
+        {t('states.refreshNow')}
+      </Button>
+    </Stack>
+  );
+}

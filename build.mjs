@@ -46,13 +46,14 @@ async function manifestHelpers() {
   if (!helpers) {
     const result = await esbuild({
       stdin: {
-        contents: `export * from './src/manifest/manifest-problems.ts'; export { checkManifest } from './src/manifest/manifest-checks.ts';`,
+        contents: `export * from './src/manifest/manifest-problems.ts'; export { checkManifest } from './src/manifest/manifest-checks.ts'; export { syntaxProblem } from './src/manifest/json-syntax.ts';`,
         resolveDir: root,
         loader: 'ts',
       },
       bundle: true,
       format: 'esm',
       platform: 'node',
+      mainFields: ['module', 'main'],
       write: false,
       logLevel: 'silent',
     });
@@ -73,8 +74,8 @@ async function readJson(file, problems, describeFile) {
   }
   try {
     return JSON.parse(text);
-  } catch (error) {
-    problems.push(syntaxProblem(describeFile, text, error));
+  } catch {
+    problems.push(syntaxProblem(describeFile, text));
     return undefined;
   }
 }

@@ -31,8 +31,10 @@ async function readJson(file) {
 /**
  * Creates the request handler for a built dist/ directory.
  * With `dev`, files and config are re-read on every request (the watcher rebuilds them).
+ * `extra` may answer a request first (the dev reload stream); it returns true when it did.
+ * @param {{ dist: string, dev?: boolean, extra?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<boolean> }} options
  */
-export async function createSiteHandler({ dist, dev = false, extra } = {}) {
+export async function createSiteHandler({ dist, dev = false, extra }) {
   let site = await loadSite(dist);
   const files = sirv(dist, {
     dev,

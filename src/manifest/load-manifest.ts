@@ -1,7 +1,6 @@
 // Loads screens.json at run time. The build validated one exact file and put its SHA-256 in
 // index.html; any other file (edited or replaced after the build) is validated here in full
 // before anything is drawn, and a bad one is reported — never drawn half-broken.
-import type { Problem } from './manifest-problems';
 import type { ManifestResult } from './validate-manifest';
 
 export type { ManifestResult };
@@ -17,8 +16,8 @@ async function sha256(text: string): Promise<string | undefined> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function syntaxFailure(text: string, error: unknown): Promise<ManifestResult> {
-  return import('./manifest-problems').then(({ syntaxProblem }) => ({ ok: false, problems: [syntaxProblem(FILE, text, error) as Problem] }));
+function syntaxFailure(text: string): Promise<ManifestResult> {
+  return import('./json-syntax').then(({ syntaxProblem }) => ({ ok: false, problems: [syntaxProblem(FILE, text)] }));
 }
 
 /** Fetches the manifest; validates it unless it is byte-for-byte the file `validatedHash` names. */
@@ -34,8 +33,8 @@ export async function loadManifest(validatedHash: string | undefined, fetchImpl:
   let doc: unknown;
   try {
     doc = JSON.parse(text);
-  } catch (error) {
-    return syntaxFailure(text, error);
+  } catch {
+    return syntaxFailure(text);
   }
   if (validatedHash && (await sha256(text)) === validatedHash) return { ok: true, manifest: doc as never };
   const { validateManifest } = await import('./validate-manifest');

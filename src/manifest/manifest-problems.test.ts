@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createAjv } from '../../scripts/lib/ajv.mjs';
-import { closest, describeErrors, formatProblems, placeInWords, syntaxProblem } from './manifest-problems';
+import { closest, describeErrors, formatProblems, placeInWords } from './manifest-problems';
+import { syntaxProblem } from './json-syntax';
 import { checkManifest } from './manifest-checks';
 import type { ScreenManifest } from './screens.gen';
 
@@ -75,16 +76,9 @@ describe('manifest problems', () => {
   });
 
   it('gives line and column for a JSON syntax error', () => {
-    const text = '{\n  "version": 1,\n  "site": {,\n}';
-    let error: unknown;
-    try {
-      JSON.parse(text);
-    } catch (e) {
-      error = e;
-    }
-    const problem = syntaxProblem('screens.json', text, error);
-    expect(problem.place).toBe('line 3, column 12');
-    expect(problem.message).toMatch(/^is not valid JSON/);
+    const problem = syntaxProblem('screens.json', '{\n  "version": 1,\n  "site": {,\n}');
+    expect(problem).toMatchObject({ place: 'line 3, column 12', message: 'is not valid JSON: a value is expected (is there a comma too many?)' });
+    expect(syntaxProblem('screens.json', '{"a": 1,}').message).toContain('comma too many');
   });
 
   it('formats problems as a numbered list with their pointers', () => {

@@ -126,8 +126,9 @@ export function schemaAt(schema: Json, doc: Json, pointer: string): Record<strin
   const branch = () => {
     // A discriminated oneOf: follow the branch the value's tag selects.
     const tag = isRecord(node?.discriminator) ? node.discriminator.propertyName : undefined;
-    if (typeof tag === 'string' && Array.isArray(node?.oneOf) && isRecord(value)) {
-      const chosen = node.oneOf.map((b) => deref(schema, b)).find((b) => isRecord(b?.properties) && deref(schema, b.properties[tag])?.const === value[tag]);
+    const current = value;
+    if (typeof tag === 'string' && Array.isArray(node?.oneOf) && isRecord(current)) {
+      const chosen = node.oneOf.map((b) => deref(schema, b)).find((b) => isRecord(b?.properties) && deref(schema, b.properties[tag])?.const === current[tag]);
       if (chosen) node = chosen;
     }
   };
@@ -211,24 +212,6 @@ export function describeErrors(file: string, errors: readonly ValidationError[],
     seen.add(id);
     return [problem];
   });
-}
-
-/** A problem for text that is not JSON at all, with its line and column. */
-export function syntaxProblem(file: string, text: string, error: unknown): Problem {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
-  let where = '';
-  if (position) {
-    const before = text.slice(0, Number(position[1]));
-    const line = before.split('\n').length;
-    const column = before.length - before.lastIndexOf('\n');
-    where = `line ${line}, column ${column}`;
-  } else {
-    const lineColumn = /line (\d+) column (\d+)/.exec(message);
-    if (lineColumn) where = `line ${lineColumn[1]}, column ${lineColumn[2]}`;
-  }
-  const cause = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
-  return { file, pointer: '', place: where || 'the whole file', message: `is not valid JSON: ${cause}` };
 }
 
 /** Problems as plain text, one numbered entry each. */

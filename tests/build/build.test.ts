@@ -1,0 +1,102 @@
+// The build: stops with a precise message on a bad config file, and writes a complete dist/.
+import { describe, expect, it, beforeAll } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const manifest = () => JSON.parse(readFileSync('screens.json', 'utf8'));
+
+async function buildWith(args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['build.mjs', ...args]);
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, output: e.stdout + e.stderr };
+  }
+}
+
+async function tempFile(name: string, content: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fund-build-'));
+  const file = path.join(dir, name);
+  await writeFile(file, content);
+  return { dir, file };
+}
+
+describe('build', () => {
+  it('stops on a misspelt key and names the place in the file', async () => {
+    const doc = manifest();
+    const field = doc.screens[0].sections[0].fields[4];
+    field.formt = field.format;
+    delete field.format;
+    const { dir, file } = await tempFile('screens.json', JSON.stringify(doc, null, 2));
+    const out = path.join(dir, 'dist');
+    const result = await buildWith(['--screens', file, '--out', out]);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('The build stopped');
+    expect(result.output).toContain('screen 1 `index` › section 1 `fundList` › field 5 `nav` › `formt`: unknown key "formt" — did you mean "format"?');
+    expect(result.output).toContain('at /screens/0/sections/0/fields/4/formt');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('stops on a value of the wrong type', async () => {
+    const doc = manifest();
+    doc.screens[0].title = 'Funds';
+    const { file } = await tempFile('screens.json', JSON.stringify(doc));
+    const result = await buildWith(['--check', '--screens', file]);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('screen 1 `index` › `title`: found "Funds", expected object');
+  });
+
+  it('gives line and column for broken JSON', async () => {
+    const { file } = await tempFile('screens.json', '{\n  "version": 1,\n  "site": {\n    "name": oops\n');
+    const result = await buildWith(['--check', '--screens', file]);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("line 4, column 13: is not valid JSON: unexpected text");
+  });
+
+  it('checks the runtime config too', async () => {
+    const { file } = await tempFile('config.json', JSON.stringify({ commonServersBase: 'ftp://x', embed: { parentOrigins: '*' } }));
+    const result = await buildWith(['--check', '--config', file]);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('`commonServersBase`: found "ftp://x", which is not in the expected form');
+  });
+
+  describe('a good build', () => {
+    let out: string;
+    beforeAll(async () => {
+      out = path.join(await mkdtemp(path.join(tmpdir(), 'fund-build-')), 'dist');
+      const result = await buildWith(['--out', out]);
+      expect(result.code, result.output).toBe(0);
+    });
+
+    it('writes index.html that loads the hashed entry and preloads what the first screen needs', async () => {
+      const html = await readFile(path.join(out, 'index.html'), 'utf8');
+      const entry = /<script type="module" src="\/assets\/(main-[A-Z0-9]+\.js)"><\/script>/.exec(html)?.[1];
+      expect(entry).toBeDefined();
+      expect(existsSync(path.join(out, 'assets', entry!))).toBe(true);
+      const preloads = [...html.matchAll(/rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+      expect(preloads.length).toBeGreaterThan(0);
+      for (const file of preloads) expect(existsSync(path.join(out, 'assets', file))).toBe(true);
+      expect(html).toContain('<link rel="preload" href="/screens.json" as="fetch" crossorigin="anonymous" />');
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/main-[A-Z0-9]+\.css" \/>/);
+      expect(html).not.toMatch(/<script>(?!<)/);
+    });
+
+    it('writes source maps, the public files and brotli and gzip copies of text files', async () => {
+      const assets = await readdir(path.join(out, 'assets'));
+      const scripts = assets.filter((f) => f.endsWith('.js'));
+      for (const file of scripts) {
+        expect(assets).toContain(`${file}.map`);
+        expect(assets).toContain(`${file}.br`);
+        expect(assets).toContain(`${file}.gz`);
+      }
+      for (const file of ['index.html', 'config.json', 'screens.json', 'favicon.svg', 'robots.txt']) expect(existsSync(path.join(out, file))).toBe(true);
+      expect(existsSync(path.join(out, 'index.html.br'))).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,60 @@
+// The skeleton table on /index: rows from the demo API, drawn from the manifest's table section.
+import { expect, manifest, test } from './fixtures';
+
+const table = manifest.screens[0]!.sections[0]!;
+
+async function apiPage(request: import('@playwright/test').APIRequestContext, language: string, pageNum: number) {
+  const response = await request.post('/api/v1/fundProduct/list', { data: { type: 'ALL', pageNum, pageSize: 20 }, headers: { 'Accept-Language': language } });
+  return (await response.json()).data as { total: number; list: Array<Record<string, string>> };
+}
+
+test('the fund table shows the rows the demo API returns, with the manifest columns', async ({ page, request, problems }) => {
+  const expected = await apiPage(request, 'en-US', 1);
+  await page.goto('/en/index');
+  const grid = page.getByRole('table', { name: table.caption!['en-US'] });
+  const headers = grid.getByRole('columnheader');
+  await expect(headers).toHaveText(table.fields.map((field) => field.label['en-US']));
+  const rows = grid.locator('tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first().getByRole('cell').first()).toHaveText(expected.list[0]!.fundName!);
+  await expect(rows.nth(19).getByRole('cell').nth(1)).toHaveText(expected.list[19]!.fundCode!);
+  await expect(page.getByText(`Total ${expected.total} items`)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the change column carries its sign in text and its colour', async ({ page }) => {
+  await page.goto('/en/index');
+  const changes = page.locator('tbody tr td:nth-child(6)');
+  await expect(changes.first()).toHaveText(/^[+-]?\d+\.\d{2}%$/);
+  const rising = page.locator('td.tone-up').first();
+  await expect(rising).toHaveText(/^\+/);
+  const falling = page.locator('td.tone-down').first();
+  await expect(falling).toHaveText(/^-/);
+  expect(await rising.evaluate((el) => getComputedStyle(el).color)).not.toBe(await falling.evaluate((el) => getComputedStyle(el).color));
+});
+
+test('the next page shows the API page 2 rows', async ({ page, request }) => {
+  const second = await apiPage(request, 'zh-TW', 2);
+  await page.goto('/index');
+  await page.getByRole('button', { name: '第 2 頁' }).click();
+  await expect(page.locator('tbody tr').first().getByRole('cell').first()).toHaveText(second.list[0]!.fundName!);
+});
+
+test('a fund name leads to its detail screen in the same language', async ({ page }) => {
+  await page.goto('/gb/index');
+  const first = page.locator('tbody tr').first().getByRole('link');
+  const code = await page.locator('tbody tr').first().getByRole('cell').nth(1).textContent();
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/gb/details\\?code=${code}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(manifest.screens[1]!.title['zh-CN']);
+});
+
+test('switching language keeps the screen and refetches the rows in the new language', async ({ page, request }) => {
+  const expected = await apiPage(request, 'zh-CN', 1);
+  await page.goto('/en/index?x=1');
+  await page.getByRole('link', { name: '简体' }).click();
+  await expect(page).toHaveURL(/\/gb\/index\?x=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('tbody tr').first().getByRole('cell').first()).toHaveText(expected.list[0]!.fundName!);
+  await expect(page.getByRole('link', { name: '关于我们' })).toBeVisible();
+});

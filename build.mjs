@@ -237,7 +237,7 @@ export async function build(overrides = {}) {
   return { ok: true, problems: [] };
 }
 
-const WATCHED = ['src', 'public', 'schemas', 'screens.json'];
+const WATCHED_FOLDERS = ['src', 'public', 'schemas'];
 
 /** Rebuilds on every change; calls onBuild({ ok, problems }) after each attempt. Returns a stop function. */
 export async function watch(overrides = {}, onBuild = () => {}) {
@@ -270,12 +270,16 @@ export async function watch(overrides = {}, onBuild = () => {}) {
   };
   await rm(options.out, { recursive: true, force: true });
   await rebuild();
-  const watchers = WATCHED.map((target) =>
-    watchFiles(path.join(root, target), { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(rebuild, 80);
-    }),
-  );
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, 80);
+  };
+  // Folders are watched recursively; the manifest through the project folder, because editors
+  // often save by replacing the file, which a watch on the file itself would lose.
+  const watchers = [
+    ...WATCHED_FOLDERS.map((folder) => watchFiles(path.join(root, folder), { recursive: true }, schedule)),
+    watchFiles(path.dirname(options.screens), (_event, file) => file === path.basename(options.screens) && schedule()),
+  ];
   return async () => {
     for (const w of watchers) w.close();
     await ctx.dispose();

@@ -46,7 +46,8 @@ describe('manifest problems', () => {
     const doc = manifest() as unknown as { screens: Array<{ sections: Array<{ kind: string }> }> };
     doc.screens[0]!.sections[0]!.kind = 'tabel';
     const [problem] = problemsOf(doc);
-    expect(problem!.message).toBe('unknown kind "tabel" — did you mean "table"?; allowed: table');
+    expect(problem).toMatchObject({ pointer: '/screens/0/sections/0/kind', place: 'screen 1 `index` › section 1 `fundList` › `kind`' });
+    expect(problem!.message).toBe('unknown kind "tabel"; allowed: table. Did you mean "table"?');
   });
 
   it('lists the allowed values of an enum', () => {

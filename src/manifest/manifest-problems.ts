@@ -183,7 +183,7 @@ function explain(error: ValidationError, doc: Json, schema: Json): string {
         : [];
       const names = allowed.filter((v): v is string => typeof v === 'string');
       const guess = closest(String(p.tagValue), names);
-      return `unknown ${tag} ${show(p.tagValue)}${guess ? ` — did you mean "${guess}"?` : ''}; allowed: ${list(names)}`;
+      return `unknown ${tag} ${show(p.tagValue)}; allowed: ${list(names)}${guess ? `. Did you mean "${guess}"?` : ''}`;
     }
     case 'oneOf': {
       const branches = Array.isArray(parent?.oneOf) ? parent.oneOf.map((b) => deref(schema, b)) : [];
@@ -205,7 +205,8 @@ export function describeErrors(file: string, errors: readonly ValidationError[],
   );
   const seen = new Set<string>();
   return precise.flatMap((error) => {
-    const pointer = error.keyword === 'additionalProperties' ? `${error.instancePath}/${String(error.params.additionalProperty)}` : error.instancePath;
+    const key = error.keyword === 'additionalProperties' ? error.params.additionalProperty : error.keyword === 'discriminator' && error.params.error === 'mapping' ? error.params.tag : undefined;
+    const pointer = key === undefined ? error.instancePath : `${error.instancePath}/${String(key)}`;
     const problem = { file, pointer, place: placeInWords(doc, pointer), message: explain(error, doc, schema) };
     const id = `${pointer}|${problem.message}`;
     if (seen.has(id)) return [];

@@ -42,9 +42,12 @@ test('the next page shows the API page 2 rows', async ({ page, request }) => {
 
 test('a fund name leads to its detail screen in the same language', async ({ page }) => {
   await page.goto('/gb/index');
-  const first = page.locator('tbody tr').first().getByRole('link');
-  const code = await page.locator('tbody tr').first().getByRole('cell').nth(1).textContent();
-  await first.click();
+  // Only loaded rows have links (skeleton rows have none).
+  const row = page.locator('tbody tr').filter({ has: page.getByRole('link') }).first();
+  const link = row.getByRole('link');
+  await expect(link).toBeVisible();
+  const code = await row.getByRole('cell').nth(1).textContent();
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`/gb/details\\?code=${code}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(manifest.screens[1]!.title['zh-CN']);
 });

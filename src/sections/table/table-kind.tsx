@@ -44,6 +44,22 @@ function Cell({ field, row, context }: { field: Field; row: Row; context: Format
   );
 }
 
+/** Column headings: the same in the table and its skeleton, so the skeleton has the table's width. */
+function TableHead({ fields }: { fields: Field[] }) {
+  const label = useLabel();
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {fields.map((field) => (
+          <Table.Th key={field.key} scope="col" ta={field.align}>
+            {label(field.label)}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 function TableView({ section, data, paging }: SectionProps<TableSectionConfig>) {
   const { t, i18n } = useTranslation();
   const label = useLabel();
@@ -64,15 +80,7 @@ function TableView({ section, data, paging }: SectionProps<TableSectionConfig>) 
               <VisuallyHidden>{label(section.caption)}</VisuallyHidden>
             </Table.Caption>
           ) : null}
-          <Table.Thead>
-            <Table.Tr>
-              {section.fields.map((field) => (
-                <Table.Th key={field.key} scope="col" ta={field.align}>
-                  {label(field.label)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead fields={section.fields} />
           <Table.Tbody>
             {rows.map((row, index) => (
               <Table.Tr key={rowKey(row, index)}>
@@ -108,22 +116,13 @@ function TableView({ section, data, paging }: SectionProps<TableSectionConfig>) 
 
 function TableSkeleton({ section }: { section: TableSectionConfig }) {
   const { t } = useTranslation();
-  const label = useLabel();
   const count = Math.min(section.paging?.pageSize ?? 10, 20);
   return (
     <div aria-busy="true">
       <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
       <div className="table-scroll">
         <Table verticalSpacing="xs" className="data-table">
-          <Table.Thead>
-            <Table.Tr>
-              {section.fields.map((field) => (
-                <Table.Th key={field.key} scope="col" ta={field.align}>
-                  {label(field.label)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead fields={section.fields} />
           <Table.Tbody>
             {Array.from({ length: count }, (_, row) => (
               <Table.Tr key={row}>

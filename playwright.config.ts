@@ -23,7 +23,7 @@ export default defineConfig({
   webServer: {
     command: 'node server/index.mjs',
     url: `http://127.0.0.1:${port}/index`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: 'on' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

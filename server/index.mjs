@@ -3,6 +3,7 @@
 //   PORT (8080) and HOST (127.0.0.1) choose the address.
 //   Without --dev, dist/ is built first when it is missing or older than its sources.
 //   With --dev, every change rebuilds and open pages reload (npm run dev).
+//   DEMO_FAULTS=on lets API requests ask for deliberate failures (tests; see server/api/faults.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,8 @@ if (dev) {
   if (!result.ok) process.exit(1);
 }
 
-const handler = await createSiteHandler({ dist, dev, extra });
+const faults = process.env.DEMO_FAULTS === 'on';
+const handler = await createSiteHandler({ dist, dev, extra, faults });
 const server = http.createServer((req, res) => {
   handler(req, res).catch((error) => {
     console.error(error);
@@ -36,6 +38,6 @@ const server = http.createServer((req, res) => {
   });
 });
 server.listen(port, host, () => {
-  console.log(`Fund site${dev ? ' (dev)' : ''}: http://${host}:${port}/  (from ${path.relative(root, dist) || dist})`);
+  console.log(`Fund site${dev ? ' (dev)' : ''}: http://${host}:${port}/  (from ${path.relative(root, dist) || dist})${faults ? '  [demo faults on]' : ''}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

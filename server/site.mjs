@@ -32,9 +32,10 @@ async function readJson(file) {
  * Creates the request handler for a built dist/ directory.
  * With `dev`, files and config are re-read on every request (the watcher rebuilds them).
  * `extra` may answer a request first (the dev reload stream); it returns true when it did.
- * @param {{ dist: string, dev?: boolean, extra?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<boolean> }} options
+ * `faults` lets API requests ask for deliberate failures (tests only; see api/faults.mjs).
+ * @param {{ dist: string, dev?: boolean, faults?: boolean, extra?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<boolean> }} options
  */
-export async function createSiteHandler({ dist, dev = false, extra }) {
+export async function createSiteHandler({ dist, dev = false, extra, faults = false }) {
   let site = await loadSite(dist);
   const files = sirv(dist, {
     dev,
@@ -69,7 +70,7 @@ export async function createSiteHandler({ dist, dev = false, extra }) {
       return;
     }
     const call = apiCall(url.pathname, site.config.commonServersBase);
-    if (call !== undefined) return handleApi(req, res, call);
+    if (call !== undefined) return handleApi(req, res, call, { faults });
     if (extra && (await extra(req, res, url))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end('Method not allowed');

@@ -26,5 +26,6 @@ export function sendJson(res, status, payload) {
   res.end(body);
 }
 
-export const ok = (res, data) => sendJson(res, 200, { code: CODES.OK, message: 'success', data });
+/** A success envelope; the payload goes in `data`, or in `result` for the calls that answer so. */
+export const ok = (res, payload, field = 'data') => sendJson(res, 200, { code: CODES.OK, message: 'success', [field]: payload });
 export const fail = (res, error) => sendJson(res, error.status ?? 200, { code: error.code, message: error.message, data: null });

@@ -2,12 +2,15 @@
 import { CODES, RequestError, fail, ok } from './envelope.mjs';
 import { responseLanguage } from './language.mjs';
 import { fundList } from './fund-list.mjs';
+import { dictType } from './dict-type.mjs';
+import { applyFaults, requestedFaults } from './faults.mjs';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Call path (under the base) → handler(body, context) returning the envelope's data. */
+/** Call path (under the base) → handler(body, context) returning the envelope's payload, and where it goes. */
 export const CALLS = {
-  '/v1/fundProduct/list': fundList,
+  '/common/dictType': { handler: dictType, field: 'result' },
+  '/v1/fundProduct/list': { handler: fundList, field: 'data' },
 };
 
 function readBody(req) {
@@ -38,14 +41,18 @@ function parseBody(text) {
   return body;
 }
 
-/** Answers one API request; `call` is the path under the API base. Never throws. */
-export async function handleApi(req, res, call) {
+/**
+ * Answers one API request; `call` is the path under the API base. Never throws.
+ * With `faults`, requests may ask for deliberate failures (see faults.mjs).
+ */
+export async function handleApi(req, res, call, { faults = false } = {}) {
   try {
+    if (faults && (await applyFaults(requestedFaults(req, call), res))) return;
     if (req.method !== 'POST') throw new RequestError(CODES.METHOD, `${req.method} is not allowed; every call is a POST`, 405);
-    const handler = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined;
-    if (!handler) throw new RequestError(CODES.UNKNOWN_CALL, `Unknown call: ${call.slice(0, 100)}`, 404);
+    const entry = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined;
+    if (!entry) throw new RequestError(CODES.UNKNOWN_CALL, `Unknown call: ${call.slice(0, 100)}`, 404);
     const body = parseBody(await readBody(req));
-    ok(res, await handler(body, { language: responseLanguage(req.headers['accept-language']) }));
+    ok(res, await entry.handler(body, { language: responseLanguage(req.headers['accept-language']) }), entry.field);
   } catch (error) {
     if (error instanceof RequestError) return fail(res, error);
     console.error(`demo API: ${call} failed:`, error);

@@ -62,17 +62,14 @@ test('switching language keeps the screen and refetches the rows in the new lang
   await expect(page.getByRole('link', { name: '关于我们' })).toBeVisible();
 });
 
-// The answer is swapped at the network boundary; the demo API's own error envelopes are tested
-// for real in tests/server.
-test('a code ≠ 0 answer shows the server message as a toast and the section offers a refresh', async ({ page }) => {
-  await page.route('**/api/v1/fundProduct/list', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 50301, message: 'Service busy, try later', data: null }) }),
-  );
+test('a code ≠ 0 answer shows the server message as a toast and the section offers a refresh', async ({ page, context, baseURL }) => {
+  // The demo backend's fault switch (server/api/faults.mjs) makes the real call fail.
+  await context.addCookies([{ name: 'demo-fault', value: encodeURIComponent('code@/v1/fundProduct/list'), url: baseURL! }]);
   await page.goto('/en/index');
-  await expect(page.getByRole('alert').filter({ hasText: 'Service busy, try later' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Simulated failure' })).toBeVisible();
   const failed = page.getByRole('alert').filter({ hasText: 'fail to load' });
   await expect(failed).toBeVisible();
-  await page.unroute('**/api/v1/fundProduct/list');
+  await context.clearCookies();
   await failed.getByRole('button', { name: 'Refresh immediately' }).click();
   await expect(page.locator('tbody tr')).toHaveCount(20);
   await expect(page.locator('tbody tr').first().getByRole('link')).toBeVisible();

@@ -8,20 +8,30 @@ import path from 'node:path';
 import { build } from '../../build.mjs';
 import { createSiteHandler } from '../../server/site.mjs';
 
-let server: http.Server;
+let servers: http.Server[] = [];
 let origin: string;
+let faultyOrigin: string;
 let dist: string;
+
+async function serve(options: { faults?: boolean }) {
+  const handler = await createSiteHandler({ dist, ...options });
+  const server = http.createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 beforeAll(async () => {
   dist = path.join(await mkdtemp(path.join(tmpdir(), 'fund-site-')), 'dist');
   const result = await build({ out: dist });
   expect(result.ok).toBe(true);
-  const handler = await createSiteHandler({ dist });
-  server = http.createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await serve({});
+  faultyOrigin = await serve({ faults: true });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  servers = [];
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(origin + url, { headers, redirect: 'manual' });
 const api = (call: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -142,5 +152,43 @@ describe('demo API', () => {
     expect(await unknown.json()).toMatchObject({ code: 40404 });
     const wrongMethod = await fetch(`${origin}/api/v1/fundProduct/list`);
     expect(wrongMethod.status).toBe(405);
+  });
+});
+
+describe('demo API fault switch', () => {
+  const call = (origin: string, headers: Record<string, string>) =>
+    fetch(`${origin}/api/v1/fundProduct/list`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
+
+  it('is off by default: a fault request is ignored', async () => {
+    expect(await (await call(origin, { 'X-Demo-Fault': 'http500' })).json()).toMatchObject({ code: 0 });
+  });
+
+  it('answers an error code, HTTP 500 or malformed JSON on request, for the named call only', async () => {
+    expect(await (await call(faultyOrigin, { 'X-Demo-Fault': 'code' })).json()).toMatchObject({ code: 50001, message: 'Simulated failure' });
+    expect((await call(faultyOrigin, { 'X-Demo-Fault': 'http500@/v1/fundProduct/list' })).status).toBe(500);
+    expect((await call(faultyOrigin, { 'X-Demo-Fault': 'http500@/common/dictType' })).status).toBe(200);
+    const malformed = await call(faultyOrigin, { Cookie: `demo-fault=${encodeURIComponent('malformed@/v1/fundProduct/list')}` });
+    await expect(malformed.json()).rejects.toThrow();
+  });
+
+  it('delays an answer by the requested time', async () => {
+    const started = Date.now();
+    const response = await call(faultyOrigin, { 'X-Demo-Fault': 'delay-300' });
+    expect(await response.json()).toMatchObject({ code: 0 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});
+
+describe('dictionaries', () => {
+  it('answers every dictionary in `result`, in the requested language', async () => {
+    const body = await (await api('/common/dictType', {}, { 'Accept-Language': 'zh-CN' })).json();
+    expect(body.code).toBe(0);
+    expect(Object.keys(body.result)).toEqual(expect.arrayContaining(['fundType', 'issuer', 'assetClass', 'investmentArea', 'investmentOrientation']));
+    expect(body.result.assetClass).toContainEqual({ value: 'BOND', label: '债券' });
+  });
+
+  it('names an unknown dictionary', async () => {
+    const body = await (await api('/common/dictType', { dictTypes: ['colours'] })).json();
+    expect(body).toMatchObject({ code: 40002, message: expect.stringContaining('Unknown dictionary: colours') });
   });
 });

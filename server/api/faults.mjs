@@ -1,0 +1,73 @@
+// Deliberate failures for tests, off unless the server runs with DEMO_FAULTS=on.
+// A request asks for them with the header `X-Demo-Fault` or the cookie `demo-fault`
+// (URL-encoded), a comma-separated list of  <fault>[@<call>]  — without @<call> it applies to
+// every call. Faults:
+//   code        answer the error envelope { code: 50001, message: "Simulated failure" }
+//   http500     answer HTTP 500 with an error envelope
+//   timeout     answer only after 11 s, past the client's 10 s time limit
+//   malformed   answer 200 with a body that is not JSON
+//   delay-<ms>  answer normally after <ms> milliseconds (at most 30000)
+// Example: document.cookie = 'demo-fault=' + encodeURIComponent('http500@/v1/fundProduct/list')
+
+const FAULT = /^(code|http500|timeout|malformed|delay-(\d{1,5}))$/;
+
+function cookie(req, name) {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The faults a request asks for that apply to `call`. */
+export function requestedFaults(req, call) {
+  const spec = [req.headers['x-demo-fault'], cookie(req, 'demo-fault')].filter(Boolean).join(',');
+  return spec
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const [fault, target] = item.split('@');
+      return { fault, target };
+    })
+    .filter(({ fault, target }) => FAULT.test(fault) && (!target || target === call))
+    .map(({ fault }) => fault);
+}
+
+const wait = (ms, res) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    res.on('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Applies the faults; returns true when the response has been sent. */
+export async function applyFaults(faults, res) {
+  for (const fault of faults) {
+    const delay = /^delay-(\d+)$/.exec(fault);
+    if (delay) await wait(Math.min(Number(delay[1]), 30_000), res);
+    if (fault === 'timeout') await wait(11_000, res);
+    if (res.destroyed || res.writableEnded) return true;
+    if (fault === 'code') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 50001, message: 'Simulated failure', data: null }));
+      return true;
+    }
+    if (fault === 'http500') {
+      res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 50000, message: 'Simulated server error', data: null }));
+      return true;
+    }
+    if (fault === 'malformed') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"code":0,"data":{"list":[');
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
-// Generates the code that follows from the schemas: TypeScript types and precompiled
-// (standalone) ajv validators, so the browser validates without `new Function`.
+// Generates what follows from the schemas: TypeScript types and precompiled (standalone) ajv
+// validators, so the browser validates without `new Function`; and from the API contract
+// (schemas/api/) the client's request/response types and docs/api.md.
 // `node scripts/generate.mjs --check` fails when a committed generated file is stale.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,9 @@ import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { createAjv } from './lib/ajv.mjs';
+import { contractDocs, contractTypes, readContract } from './lib/api-contract.mjs';
+import { ERROR_CODES } from '../server/api/envelope.mjs';
+import { FAULT_HELP } from '../server/api/faults.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const banner = (from) =>
@@ -39,19 +43,34 @@ async function render(target) {
   ];
 }
 
+const API_INTRO = `Every call is an HTTP POST of a JSON body to the API base (\`commonServersBase\` in config.json) plus the
+call's path, with \`Content-Type: application/json\` and \`Accept-Language\` set to the visitor's language
+(\`zh-TW\`, \`zh-CN\` or \`en-US\`); texts in the answer are in that language. Calls about one fund carry
+\`{"productCode": "<code>"}\`. Each call has a JSON Schema in \`schemas/api/\` with its request body and its payload;
+the demo backend in \`server/api/\` honours them and its answers are validated against them in \`npm test\`.`;
+
+/** The API contract's generated files: types for the client and the document for backend teams. */
+async function renderContract() {
+  const calls = await readContract(root);
+  const envelope = JSON.parse(await readFile(path.join(root, 'schemas/api/envelope.schema.json'), 'utf8'));
+  return [
+    ['src/api/contract.gen.ts', await contractTypes(calls, banner('schemas/api/'))],
+    ['docs/api.md', contractDocs(calls, { envelope, codes: ERROR_CODES, intro: API_INTRO, faults: FAULT_HELP })],
+  ];
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const stale = [];
-  for (const target of targets) {
-    for (const [file, content] of await render(target)) {
-      const full = path.join(root, file);
-      const current = await readFile(full, 'utf8').catch(() => null);
-      if (current === content) continue;
-      if (check) stale.push(file);
-      else {
-        await writeFile(full, content);
-        console.log(`generate: wrote ${file}`);
-      }
+  const outputs = [...(await Promise.all(targets.map(render))).flat(), ...(await renderContract())];
+  for (const [file, content] of outputs) {
+    const full = path.join(root, file);
+    const current = await readFile(full, 'utf8').catch(() => null);
+    if (current === content) continue;
+    if (check) stale.push(file);
+    else {
+      await writeFile(full, content);
+      console.log(`generate: wrote ${file}`);
     }
   }
   if (stale.length) {

@@ -11,6 +11,18 @@ export const CODES = {
   TOO_LARGE: 41301,
 };
 
+/** Every error code: [code, HTTP status, meaning] (rendered into docs/api.md). */
+export const ERROR_CODES = [
+  [CODES.BAD_JSON, 200, 'The request body is not a JSON object.'],
+  [CODES.BAD_FIELD, 200, 'A field has the wrong type or an unknown value; the message names the field.'],
+  [CODES.UNKNOWN_PRODUCT, 200, 'No fund has the given `productCode`.'],
+  [CODES.UNKNOWN_CALL, 404, 'No call has this path.'],
+  [CODES.METHOD, 405, 'Calls are POST only.'],
+  [CODES.TOO_LARGE, 413, 'The request body is larger than 64 KB.'],
+  [50000, 500, 'An unexpected failure in the server.'],
+  [50001, 200, 'A deliberate failure asked for by a test (see below).'],
+];
+
 /** A request the caller got wrong; becomes an error envelope. */
 export class RequestError extends Error {
   constructor(code, message, status = 200) {

@@ -1,13 +1,19 @@
 // Deliberate failures for tests, off unless the server runs with DEMO_FAULTS=on.
-// A request asks for them with the header `X-Demo-Fault` or the cookie `demo-fault`
-// (URL-encoded), a comma-separated list of  <fault>[@<call>]  — without @<call> it applies to
-// every call. Faults:
-//   code        answer the error envelope { code: 50001, message: "Simulated failure" }
-//   http500     answer HTTP 500 with an error envelope
-//   timeout     answer only after 11 s, past the client's 10 s time limit
-//   malformed   answer 200 with a body that is not JSON
-//   delay-<ms>  answer normally after <ms> milliseconds (at most 30000)
-// Example: document.cookie = 'demo-fault=' + encodeURIComponent('http500@/v1/fundProduct/list')
+
+/** How to ask for a failure (rendered into docs/api.md). */
+export const FAULT_HELP = `Only when the demo server runs with \`DEMO_FAULTS=on\` (the browser tests start it so); otherwise ignored.
+A request asks for failures with the header \`X-Demo-Fault\` or the cookie \`demo-fault\` (URL-encoded): a comma-separated
+list of \`<fault>[@<call>]\`; without \`@<call>\` a fault applies to every call.
+
+| fault | the answer |
+|---|---|
+| \`code\` | the error envelope \`{ "code": 50001, "message": "Simulated failure" }\` |
+| \`http500\` | HTTP 500 with an error envelope |
+| \`timeout\` | only after 11 s, past the client's 10 s time limit |
+| \`malformed\` | HTTP 200 with a body that is not JSON |
+| \`delay-<ms>\` | the normal answer after \`<ms>\` milliseconds (at most 30000) |
+
+Example, in a browser test: \`document.cookie = 'demo-fault=' + encodeURIComponent('http500@/v1/fundProduct/list')\`.`;
 
 const FAULT = /^(code|http500|timeout|malformed|delay-(\d{1,5}))$/;
 

@@ -1,6 +1,8 @@
-// Checks a schema cannot express: unique ids and routes, and links that lead somewhere.
+// Checks a schema cannot express: unique ids and routes, links that lead somewhere, and calls
+// that the API contract has.
 import type { ScreenManifest } from './screens.gen';
-import { placeInWords, type Problem } from './manifest-problems';
+import { API_CALLS } from '../api/contract.gen';
+import { closest, placeInWords, type Problem } from './manifest-problems';
 
 function duplicates<T>(items: readonly T[], keyOf: (item: T) => string): Array<[index: number, key: string]> {
   const seen = new Set<string>();
@@ -41,6 +43,11 @@ export function checkManifest(file: string, manifest: ScreenManifest): Problem[]
     for (const [i, id] of duplicates(screen.sections, (x) => x.id)) add(`/screens/${s}/sections/${i}/id`, `section id "${id}" is used twice on this screen`);
     screen.sections.forEach((section, x) => {
       const base = `/screens/${s}/sections/${x}`;
+      const call = section.source.call;
+      if (!(API_CALLS as readonly string[]).includes(call)) {
+        const guess = closest(call, API_CALLS);
+        add(`${base}/source/call`, `calls "${call}", which the API contract (docs/api.md) does not have${guess ? `. Did you mean "${guess}"?` : ''}; calls: ${API_CALLS.join(', ')}`);
+      }
       for (const [i, key] of duplicates(section.fields, (f) => f.key)) add(`${base}/fields/${i}/key`, `field "${key}" is listed twice in this section`);
       section.fields.forEach((field, f) => {
         if (field.link) checkRoute(`${base}/fields/${f}/link/route`, field.link.route);

@@ -76,6 +76,14 @@ describe('manifest problems', () => {
     expect(problems[1]!.place).toBe('screen 1 `index` › section 1 `fundList` › field 1 `fundName` › `link` › `route`');
   });
 
+  it('reports a call that is not in the API contract, with the closest one', () => {
+    const doc = manifest();
+    doc.screens[0]!.sections[0]!.source.call = '/v1/fundProduct/lsit';
+    const [problem] = checkManifest('screens.json', doc);
+    expect(problem).toMatchObject({ pointer: '/screens/0/sections/0/source/call', place: 'screen 1 `index` › section 1 `fundList` › `source` › `call`' });
+    expect(problem!.message).toContain('calls "/v1/fundProduct/lsit", which the API contract (docs/api.md) does not have. Did you mean "/v1/fundProduct/list"?');
+  });
+
   it('gives line and column for a JSON syntax error', () => {
     const problem = syntaxProblem('screens.json', '{\n  "version": 1,\n  "site": {,\n}');
     expect(problem).toMatchObject({ place: 'line 3, column 12', message: 'is not valid JSON: a value is expected (is there a comma too many?)' });

@@ -1,0 +1,58 @@
+// The demo backend honours the API contract: every call has a schema, every schema a handler, and
+// every answer validates against the envelope and the call's payload schema, in three languages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { createAjv } from '../../scripts/lib/ajv.mjs';
+import { readContract } from '../../scripts/lib/api-contract.mjs';
+import { CALLS, handleApi } from '../../server/api/router.mjs';
+
+type Call = Awaited<ReturnType<typeof readContract>>[number];
+
+const SAMPLE_BODIES: Record<string, unknown[]> = {
+  '/common/dictType': [{}, { dictTypes: ['assetClass', 'issuer'] }],
+  '/v1/fundProduct/list': [{}, { pageNum: 2, pageSize: 50 }, { type: 'PRI' }, { keyword: '恒生' }, { pageNum: 99 }],
+};
+
+let server: http.Server;
+let origin: string;
+let contract: Call[];
+const ajv = createAjv();
+const envelope = ajv.compile(JSON.parse(readFileSync('schemas/api/envelope.schema.json', 'utf8')));
+
+beforeAll(async () => {
+  contract = await readContract(process.cwd());
+  server = http.createServer((req, res) => void handleApi(req, res, new URL(req.url!, 'http://localhost').pathname));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('API contract', () => {
+  it('has a schema for every call the demo answers, and a handler for every schema', () => {
+    expect(contract.map((c) => c.call).sort()).toEqual(Object.keys(CALLS).sort());
+    for (const { call, payload } of contract) expect(CALLS[call as keyof typeof CALLS].field, call).toBe(payload);
+  });
+
+  it('has sample requests for every call', () => {
+    expect(Object.keys(SAMPLE_BODIES).sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  for (const language of ['zh-TW', 'zh-CN', 'en-US']) {
+    it(`answers every call within its schema in ${language}`, async () => {
+      for (const { call, payload, request, response } of contract) {
+        const validRequest = ajv.compile(request);
+        const validPayload = ajv.compile(response);
+        for (const body of SAMPLE_BODIES[call]!) {
+          expect(validRequest(body), `${call} sample request ${JSON.stringify(body)}`).toBe(true);
+          const answer = await (await fetch(origin + call, { method: 'POST', headers: { 'Accept-Language': language }, body: JSON.stringify(body) })).json();
+          expect(envelope(answer), JSON.stringify(envelope.errors)).toBe(true);
+          expect(answer.code).toBe(0);
+          const valid = validPayload(answer[payload]);
+          expect(valid, `${call} ${JSON.stringify(body)}: ${ajv.errorsText(validPayload.errors)}`).toBe(true);
+        }
+      }
+    });
+  }
+});

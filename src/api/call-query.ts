@@ -6,6 +6,6 @@ import { post } from './client';
 export function callQuery<T = unknown>(call: string, body: Record<string, unknown>, language: string) {
   return queryOptions({
     queryKey: ['call', call, language, body],
-    queryFn: ({ signal }) => post<T>(call, body, signal),
+    queryFn: ({ signal }) => post<T>(call, body, { signal }),
   });
 }

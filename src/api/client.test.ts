@@ -40,6 +40,15 @@ describe('POST client', () => {
     expect(heard).toEqual(['Unknown product code: X']);
   });
 
+  it('keeps a silent call\'s error from the listeners', async () => {
+    const heard: string[] = [];
+    const stop = onApiError((error) => heard.push(error.message));
+    fetchMock.mockResolvedValue(json({ code: 1, message: 'no dictionaries' }));
+    await expect(post('/common/dictType', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    stop();
+    expect(heard).toEqual([]);
+  });
+
   it('reports HTTP errors, non-JSON bodies and envelopes without a code', async () => {
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
     await expect(post('/v1/x')).rejects.toBeInstanceOf(HttpError);

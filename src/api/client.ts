@@ -49,6 +49,12 @@ function fileNameOf(disposition: string | null): string | undefined {
   return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
 }
 
+/** Per-call options: an abort signal, and `silent` for calls whose failure must not reach the visitor. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  silent?: boolean;
+}
+
 async function send(call: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   if (!context) throw new Error('POST client used before configureClient()');
   const timeout = AbortSignal.timeout(context.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -67,7 +73,7 @@ async function send(call: string, body: unknown, signal?: AbortSignal): Promise<
   }
 }
 
-function unwrap(call: string, payload: unknown): unknown {
+function unwrap(call: string, payload: unknown, silent = false): unknown {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     throw new MalformedResponseError(call, 'the answer is not a JSON object');
   }
@@ -77,14 +83,14 @@ function unwrap(call: string, payload: unknown): unknown {
   if (code !== 0) {
     const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : `code ${code}`;
     const error = new ApiError(code, message, call);
-    for (const listener of errorListeners) listener(error);
+    if (!silent) for (const listener of errorListeners) listener(error);
     throw error;
   }
   return 'data' in envelope ? envelope.data : envelope.result;
 }
 
 /** POSTs `body` to `call` and returns the envelope's `data` (or `result`). */
-export async function post<T = unknown>(call: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function post<T = unknown>(call: string, body?: unknown, { signal, silent }: CallOptions = {}): Promise<T> {
   const response = await send(call, body, signal);
   if (!response.ok) throw new HttpError(response.status, call);
   let payload: unknown;
@@ -94,11 +100,11 @@ export async function post<T = unknown>(call: string, body?: unknown, signal?: A
     if (signal?.aborted) throw error;
     throw new MalformedResponseError(call, 'the answer is not JSON');
   }
-  return unwrap(call, payload) as T;
+  return unwrap(call, payload, silent) as T;
 }
 
 /** POSTs and returns the raw file when the server sends one, or unwraps the JSON envelope of an error. */
-export async function postForFile(call: string, body?: unknown, signal?: AbortSignal): Promise<BinaryResponse> {
+export async function postForFile(call: string, body?: unknown, { signal }: CallOptions = {}): Promise<BinaryResponse> {
   const response = await send(call, body, signal);
   const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream';
   if (contentType.includes('application/json')) {

@@ -13,6 +13,7 @@ import { splitLanguagePath } from '../i18n/languages';
 import { theme } from './theme';
 import { SiteLayout } from './site-layout';
 import { showToast, ToastHost } from './toasts';
+import { useDictionaries } from './use-dictionaries';
 
 const ScreenPage = lazy(() => import('../screens/screen-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -26,6 +27,7 @@ export function App({ manifest }: { manifest: ScreenManifest }) {
   const { language, prefix } = splitLanguagePath(location);
   // Before paint, so the first frame is already in the URL's language.
   useLayoutEffect(() => applyLanguage(language), [language]);
+  useDictionaries(language);
   useEffect(() => onApiError((error) => void showToast({ color: 'red', message: error.message, autoClose: API_ERROR_TOAST_MS })), []);
   const siteName = manifest.site.name[language];
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { createAjv } from './lib/ajv.mjs';
-import { contractDocs, contractTypes, readContract } from './lib/api-contract.mjs';
+import { contractDocs, contractTypes, contractValidators, readContract } from './lib/api-contract.mjs';
 import { ERROR_CODES } from '../server/api/envelope.mjs';
 import { FAULT_HELP } from '../server/api/faults.mjs';
 
@@ -53,8 +53,10 @@ the demo backend in \`server/api/\` honours them and its answers are validated a
 async function renderContract() {
   const calls = await readContract(root);
   const envelope = JSON.parse(await readFile(path.join(root, 'schemas/api/envelope.schema.json'), 'utf8'));
+  const ajv = createAjv({ code: { source: true, esm: true, lines: false, optimize: true } });
   return [
     ['src/api/contract.gen.ts', await contractTypes(calls, banner('schemas/api/'))],
+    ['src/api/validate-contract.gen.js', `${banner('schemas/api/')}/* eslint-disable */\n// @ts-nocheck\n${contractValidators(calls, ajv, standaloneCode)}\n`],
     ['docs/api.md', contractDocs(calls, { envelope, codes: ERROR_CODES, intro: API_INTRO, faults: FAULT_HELP })],
   ];
 }

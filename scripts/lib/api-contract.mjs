@@ -25,6 +25,12 @@ export async function readContract(root) {
   return calls.sort((a, b) => a.call.localeCompare(b.call));
 }
 
+/** Standalone (precompiled) validators of every call's payload, exported under the call's title. */
+export function contractValidators(calls, ajv, standaloneCode) {
+  for (const { title, response } of calls) ajv.addSchema(response, title);
+  return standaloneCode(ajv, Object.fromEntries(calls.map(({ title }) => [title, title])));
+}
+
 /** TypeScript types: <Title>Request and <Title>Response per call, and the ApiCalls map. */
 export async function contractTypes(calls, banner) {
   const options = { bannerComment: '', additionalProperties: false, format: true, style: { singleQuote: true, printWidth: 110 } };
@@ -36,6 +42,7 @@ export async function contractTypes(calls, banner) {
   const map = calls.map(({ call, title, payload }) => `  '${call}': { request: ${title}Request; response: ${title}Response; payload: '${payload}' };`);
   parts.push(`/** Every call of the API contract: its request body, its payload, and the envelope field the payload is in. */\nexport interface ApiCalls {\n${map.join('\n')}\n}`);
   parts.push(`/** The paths of every call of the API contract. */\nexport const API_CALLS = ${JSON.stringify(calls.map((c) => c.call))} as const;`);
+  parts.push(`/** Each call's schema title: the export name of its payload validator in validate-contract.gen.js. */\nexport const API_CALL_TITLES: Record<keyof ApiCalls, string> = ${JSON.stringify(Object.fromEntries(calls.map((c) => [c.call, c.title])))};`);
   return `${parts.join('\n\n')}\n`;
 }
 

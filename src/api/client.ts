@@ -86,7 +86,10 @@ function unwrap(call: string, payload: unknown, silent = false): unknown {
     if (!silent) for (const listener of errorListeners) listener(error);
     throw error;
   }
-  return 'data' in envelope ? envelope.data : envelope.result;
+  const data = 'data' in envelope ? envelope.data : envelope.result;
+  // Development builds check answers against the contract; production builds drop this code.
+  if (process.env.NODE_ENV === 'development') void import('./dev-contract-check').then(({ checkAgainstContract }) => checkAgainstContract(call, data));
+  return data;
 }
 
 /** POSTs `body` to `call` and returns the envelope's `data` (or `result`). */

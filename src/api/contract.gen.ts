@@ -148,3 +148,6 @@ export interface ApiCalls {
 
 /** The paths of every call of the API contract. */
 export const API_CALLS = ["/common/dictType","/v1/fundProduct/list"] as const;
+
+/** Each call's schema title: the export name of its payload validator in validate-contract.gen.js. */
+export const API_CALL_TITLES: Record<keyof ApiCalls, string> = {"/common/dictType":"CommonDictType","/v1/fundProduct/list":"FundProductList"};

@@ -1,0 +1,252 @@
+// Each fund's daily NAV and tracked-index history since listing, and the figures computed from it.
+// The paths are seeded random walks, so they are the same on every run. The NAV series is treated
+// as total-return (distributions assumed reinvested): every return below is simply NAV to NAV.
+import { FUNDS, navDate } from './funds.mjs';
+import { between, round, seedOf, seeded } from './random.mjs';
+
+const DAY_MS = 86_400_000;
+const TRADING_DAYS = 252;
+
+// Per asset class: the index's daily volatility, its yearly drift and the range its level starts in.
+const MODELS = {
+  EQUITY: { vol: 0.012, drift: 0.07, start: [2000, 30000] },
+  BOND: { vol: 0.003, drift: 0.03, start: [1000, 3000] },
+  MONEY_MARKET: { vol: 0.0001, drift: 0.035, start: [1000, 1500] },
+  COMMODITY: { vol: 0.01, drift: 0.04, start: [1000, 2500] },
+  REIT: { vol: 0.01, drift: 0.05, start: [1000, 5000] },
+  MULTI_ASSET: { vol: 0.006, drift: 0.05, start: [1000, 3000] },
+};
+
+// The NAV's daily tracking noise as a share of the index's volatility: ETFs replicate, active funds deviate.
+const NOISE_SHARE = { ETF: 0.03, PUB: 0.17, PRI: 0.17 };
+
+// Listing dates: a seeded spread over these years, except for three funds the demo needs to show.
+const LISTING_RANGE = ['2008-01-01', '2024-12-31'];
+const FIXED_LISTINGS = new Map([[FUNDS[0].fundCode, '2012-11-12']]);
+const RECENT_LISTINGS = new Map([
+  [FUNDS[5].fundCode, 120],
+  [FUNDS[6].fundCode, 270],
+]);
+
+/** Days since 1970-01-01 for a 'YYYY-MM-DD' date. */
+const toDay = (date) => Date.parse(date) / DAY_MS;
+
+const dates = new Map(); // day number → 'YYYY-MM-DD': every fund shares one calendar, so format each day once
+
+/** The 'YYYY-MM-DD' date of a day number. */
+function toDate(day) {
+  if (!dates.has(day)) dates.set(day, new Date(day * DAY_MS).toISOString().slice(0, 10));
+  return dates.get(day);
+}
+
+/** Whether a day number falls Monday to Friday (day 0 was a Thursday). */
+const isWeekday = (day) => (day + 4) % 7 !== 0 && (day + 4) % 7 !== 6;
+
+/** The first weekday on or after a day number. */
+function weekdayOnOrAfter(day) {
+  while (!isWeekday(day)) day++;
+  return day;
+}
+
+/** The date `months` calendar months from `date`, kept within the target month (31 Mar − 1 month = 28/29 Feb). */
+function addMonths(date, months) {
+  const [year, month, day] = date.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return toDate(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)) / DAY_MS);
+}
+
+/** Rounds to a number of decimals; faster than toFixed for the hundreds of thousands of points. */
+const roundTo = (value, decimals) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/** Per cent, 2 decimals, never −0. */
+const pct = (fraction) => round(fraction * 100, 2) + 0;
+
+/** A standard normal draw (Box–Muller), capped at ±4 so that no single day is absurd. */
+function gaussian(random) {
+  const z = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  return Math.max(-4, Math.min(4, z));
+}
+
+/** The fund's listing date: fixed for FUNDS[0], a few months before `now` for FUNDS[5] and FUNDS[6], seeded otherwise. */
+export function listingDate(fund, now = new Date()) {
+  const code = fund.fundCode;
+  if (FIXED_LISTINGS.has(code)) return FIXED_LISTINGS.get(code);
+  const day = RECENT_LISTINGS.has(code)
+    ? toDay(navDate(now)) - RECENT_LISTINGS.get(code)
+    : Math.floor(between(seeded(seedOf(`listing-${code}`)), toDay(LISTING_RANGE[0]), toDay(LISTING_RANGE[1]) + 1));
+  return toDate(weekdayOnOrAfter(day));
+}
+
+/** Every weekday from `first` to `last` inclusive, as day numbers. */
+function weekdays(first, last) {
+  const days = [];
+  const end = toDay(last);
+  for (let day = toDay(first); day <= end; day++) if (isWeekday(day)) days.push(day);
+  return days;
+}
+
+/** Builds the series: an index random walk, and a NAV that follows it less fees plus noise, ending at fund.nav. */
+function generate(fund, listing, asOf) {
+  const { vol, drift, start } = MODELS[fund.assetClass];
+  const random = seeded(seedOf(`series-${fund.fundCode}`));
+  const noise = vol * NOISE_SHARE[fund.fundType];
+  const drag = fund.expenseRatio / 100 / TRADING_DAYS;
+  const days = weekdays(listing, asOf);
+  const index = [between(random, start[0], start[1])];
+  const nav = [1];
+  for (let i = 1; i < days.length; i++) {
+    const indexReturn = drift / TRADING_DAYS + vol * gaussian(random);
+    index.push(index[i - 1] * (1 + indexReturn));
+    nav.push(nav[i - 1] * (1 + indexReturn - drag + noise * gaussian(random)));
+  }
+  const scale = fund.nav / nav[nav.length - 1];
+  const points = days.map((day, i) => ({ date: toDate(day), nav: roundTo(nav[i] * scale, 4), index: roundTo(index[i], 2) }));
+  return { fundCode: fund.fundCode, listingDate: listing, asOf, points };
+}
+
+const cache = new Map(); // fundCode → the latest series generated for it
+
+/** The fund's daily series from listing to navDate(now); memoised, so treat it as read-only. */
+export function fundSeries(fund, now = new Date()) {
+  const asOf = navDate(now);
+  const cached = cache.get(fund.fundCode);
+  if (cached?.asOf === asOf) return cached;
+  const series = generate(fund, listingDate(fund, now), asOf);
+  cache.set(fund.fundCode, series);
+  return series;
+}
+
+/** Position of the last point dated on or before `date`, or −1 when there is none. */
+function lastOnOrBefore(points, date) {
+  let low = 0;
+  let high = points.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (points[mid].date <= date) low = mid + 1;
+    else high = mid - 1;
+  }
+  return high;
+}
+
+/** Fund and index returns, as fractions, from point `from` to point `to`. */
+function change(points, from, to) {
+  return { fund: points[to].nav / points[from].nav - 1, index: points[to].index / points[from].index - 1 };
+}
+
+/** The change over the `months` before point `end`, or null when the series does not reach that far back. */
+function changeOver(points, end, months) {
+  const from = lastOnOrBefore(points, addMonths(points[end].date, -months));
+  return from < 0 ? null : change(points, from, end);
+}
+
+/** Both sides of a { fund, index } change spread evenly over `years`, per year; null stays null. */
+const annualise = (pair, years) => pair && { fund: (1 + pair.fund) ** (1 / years) - 1, index: (1 + pair.index) ** (1 / years) - 1 };
+
+/** Annualised fund and index returns since the first point; null under a year (too short to annualise). */
+function annualisedSinceListing(points, end) {
+  if (addMonths(points[0].date, 12) > points[end].date) return null;
+  return annualise(change(points, 0, end), (toDay(points[end].date) - toDay(points[0].date)) / 365.25);
+}
+
+/** A { fund, index } pair of fractions as per cent; null stays null. */
+const pctPair = (pair) => pair && { fund: pct(pair.fund), index: pct(pair.index) };
+
+/** Every pair of an object as per cent. */
+const inPct = (pairs) => Object.fromEntries(Object.entries(pairs).map(([key, pair]) => [key, pctPair(pair)]));
+
+/** The year of a 'YYYY-MM-DD' date, as a number. */
+const yearOf = (date) => Number(date.slice(0, 4));
+
+/** Position of the last point before `year` began, or −1 when the series starts in or after it. */
+const lastBeforeYear = (points, year) => lastOnOrBefore(points, `${year - 1}-12-31`);
+
+/** Returns for each calendar year before `untilYear`; the listing year counts from the first point and is partial. */
+function calendarYears(points, untilYear) {
+  const listingYear = yearOf(points[0].date);
+  const years = [];
+  for (let year = listingYear; year < untilYear; year++) {
+    const from = year === listingYear ? 0 : lastBeforeYear(points, year);
+    const returns = pctPair(change(points, from, lastBeforeYear(points, year + 1)));
+    years.push(year === listingYear ? { year, ...returns, partial: true } : { year, ...returns });
+  }
+  return years;
+}
+
+/** Cumulative, annualised and calendar-year returns (NAV to NAV, distributions reinvested); none under 6 months (HK rule). */
+export function performance(series) {
+  const { asOf, listingDate: listed, points } = series;
+  if (addMonths(listed, 6) > asOf) return { asOf, tooYoung: true, listingDate: listed };
+  const end = lastOnOrBefore(points, asOf);
+  const yearStart = lastBeforeYear(points, yearOf(asOf));
+  const cumulative = {
+    '1M': changeOver(points, end, 1),
+    '3M': changeOver(points, end, 3),
+    '6M': changeOver(points, end, 6),
+    YTD: yearStart < 0 ? null : change(points, yearStart, end),
+    '1Y': changeOver(points, end, 12),
+    '3Y': changeOver(points, end, 36),
+    '5Y': changeOver(points, end, 60),
+    sinceListing: change(points, 0, end),
+  };
+  const annualised = {
+    '3Y': annualise(cumulative['3Y'], 3),
+    '5Y': annualise(cumulative['5Y'], 5),
+    sinceListing: annualisedSinceListing(points, end),
+  };
+  return { asOf, cumulative: inPct(cumulative), annualised: inPct(annualised), calendarYears: calendarYears(points, yearOf(asOf)) };
+}
+
+/** Annualised tracking error (sample std of daily fund − index returns × √252) from point `from` to point `to`. */
+function trackingErrorBetween(points, from, to) {
+  const differences = [];
+  for (let i = from + 1; i <= to; i++) {
+    differences.push(points[i].nav / points[i - 1].nav - points[i].index / points[i - 1].index);
+  }
+  const mean = differences.reduce((sum, d) => sum + d, 0) / differences.length;
+  const variance = differences.reduce((sum, d) => sum + (d - mean) ** 2, 0) / (differences.length - 1);
+  return Math.sqrt(variance * TRADING_DAYS);
+}
+
+/** Trailing-12-month tracking difference and tracking error at point `end`, in per cent; nulls under 12 months. */
+function trailingYear(points, end) {
+  const from = lastOnOrBefore(points, addMonths(points[end].date, -12));
+  if (from < 0) return { trackingDifference: null, trackingError: null };
+  const { fund, index } = change(points, from, end);
+  return { trackingDifference: pct(fund - index), trackingError: pct(trackingErrorBetween(points, from, end)) };
+}
+
+/** The fund's expense ratio (% a year) looked up by code; undefined for a series of no known fund. */
+const expenseRatioOf = (fundCode) => FUNDS.find((fund) => fund.fundCode === fundCode)?.expenseRatio;
+
+/** Tracking figures at asOf, in per cent: last calendar year's difference, trailing-year error, expected and actual drag. */
+export function tracking(series, expenseRatio = expenseRatioOf(series.fundCode)) {
+  const { asOf, points } = series;
+  const end = lastOnOrBefore(points, asOf);
+  const lastYear = yearOf(asOf) - 1;
+  const yearStart = lastBeforeYear(points, lastYear);
+  const lastYearChange = yearStart < 0 ? null : change(points, yearStart, lastBeforeYear(points, lastYear + 1));
+  const sinceListing = annualisedSinceListing(points, end);
+  return {
+    asOf,
+    trackingDifference: lastYearChange && pct(lastYearChange.fund - lastYearChange.index),
+    trackingError: trailingYear(points, end).trackingError,
+    estimatedAnnualDifference: expenseRatio === undefined ? null : round(-expenseRatio, 2) + 0,
+    actualDifferenceSinceListing: sinceListing && pct(sinceListing.fund - sinceListing.index),
+  };
+}
+
+/** Whether point `i` is the last of its month: the next point is in a later month, or (for the last) no weekday is left. */
+function isMonthEnd(points, i) {
+  const next = i + 1 < points.length ? points[i + 1].date : toDate(weekdayOnOrAfter(toDay(points[i].date) + 1));
+  return next.slice(0, 7) !== points[i].date.slice(0, 7);
+}
+
+/** Trailing-12-month tracking difference and error at each month-end since listing; nulls before 12 months. */
+export function trackingHistory(series) {
+  const { points } = series;
+  const history = [];
+  for (let i = 0; i < points.length; i++) {
+    if (isMonthEnd(points, i)) history.push({ date: points[i].date, ...trailingYear(points, i) });
+  }
+  return history;
+}

@@ -25,7 +25,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Dynamic chunks that the first screen needs: preloaded so they load in parallel with the entry. */
-const PRELOADED_ENTRIES = ['src/screens/screen-page.tsx', 'src/sections/table/table-kind.tsx'];
+const PRELOADED_ENTRIES = ['src/screens/screen-page.tsx'];
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
 export const METAFILE = path.join(root, '.cache', 'metafile.json');
 
@@ -209,11 +209,11 @@ async function compressTextFiles(out) {
 }
 
 /** Everything after a successful bundle: html, public files, manifest, compression, metafile. */
-async function finish(options, result, manifest) {
+async function finish(options, result, manifest, config) {
   const manifestText = JSON.stringify(manifest);
   await writeIndexHtml(options, result.metafile, manifest, manifestText);
   await cp(path.join(root, 'public'), options.out, { recursive: true, force: true, filter: (src) => path.resolve(src) !== path.resolve(options.config) });
-  await writeFile(path.join(options.out, 'config.json'), `${JSON.stringify(JSON.parse(await readFile(options.config, 'utf8')), null, 2)}\n`);
+  await writeFile(path.join(options.out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(path.join(options.out, 'screens.json'), manifestText);
   if (!options.dev) await compressTextFiles(options.out);
   await mkdir(path.dirname(METAFILE), { recursive: true });
@@ -229,11 +229,11 @@ function reportProblems(problems, formatProblems) {
 export async function build(overrides = {}) {
   const options = defaultOptions(overrides);
   await generate();
-  const { problems, manifest } = await validateConfigFiles(options);
+  const { problems, manifest, config } = await validateConfigFiles(options);
   if (problems.length) return { ok: false, problems };
   await rm(options.out, { recursive: true, force: true });
   const result = await esbuild(esbuildOptions(options));
-  await finish(options, result, manifest);
+  await finish(options, result, manifest, config);
   return { ok: true, problems: [] };
 }
 
@@ -251,14 +251,14 @@ export async function watch(overrides = {}, onBuild = () => {}) {
       const started = Date.now();
       try {
         await generate();
-        const { problems, manifest } = await validateConfigFiles(options);
+        const { problems, manifest, config } = await validateConfigFiles(options);
         if (problems.length) {
           reportProblems(problems, formatProblems);
           return onBuild({ ok: false, problems });
         }
         await mkdir(options.out, { recursive: true });
         const result = await ctx.rebuild();
-        await finish(options, result, manifest);
+        await finish(options, result, manifest, config);
         console.log(`✔ built in ${Date.now() - started} ms`);
         onBuild({ ok: true, problems: [] });
       } catch (error) {

@@ -3,12 +3,10 @@
 import * as validators from './validate-contract.gen.js';
 import { API_CALL_TITLES, type ApiCalls } from './contract.gen';
 
-type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
-
 /** Returns the mismatches of `payload` with `call`'s schema (empty when it fits or the call is unknown). */
 export function contractMismatches(call: string, payload: unknown): string[] {
   const title = API_CALL_TITLES[call as keyof ApiCalls];
-  const validate = title ? ((validators as unknown as Record<string, Validator>)[title]) : undefined;
+  const validate = title ? validators[title] : undefined;
   if (!validate || validate(payload)) return [];
   return (validate.errors ?? []).map((error) => `${error.instancePath || '(payload)'} ${error.message ?? 'is not valid'}`);
 }

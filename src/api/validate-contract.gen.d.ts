@@ -1,4 +1,4 @@
 // Types for the generated standalone validators (validate-contract.gen.js): one per call title.
-type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
+export type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
 declare const validators: Record<string, Validator>;
 export = validators;

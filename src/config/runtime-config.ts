@@ -4,8 +4,6 @@ import { validate } from './validate-config.gen.js';
 
 export const CONFIG_URL = '/config.json';
 
-let current: RuntimeConfig | undefined;
-
 /** Fetches and validates config.json; throws an Error naming the problem when it is unusable. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl(CONFIG_URL);
@@ -20,17 +18,5 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     const errors = (validate as unknown as { errors: Array<{ instancePath: string; message?: string }> }).errors;
     throw new Error(`config.json is not valid: ${errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ')}`);
   }
-  current = doc as RuntimeConfig;
-  return current;
-}
-
-/** The loaded runtime config; only valid after loadRuntimeConfig resolved. */
-export function runtimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('runtime config read before it was loaded');
-  return current;
-}
-
-/** Sets the runtime config directly (tests and embedding hosts that already hold it). */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
+  return doc as RuntimeConfig;
 }

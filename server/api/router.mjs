@@ -46,13 +46,14 @@ function parseBody(text) {
  * With `faults`, requests may ask for deliberate failures (see faults.mjs).
  */
 export async function handleApi(req, res, call, { faults = false } = {}) {
+  const language = responseLanguage(req.headers['accept-language']);
   try {
-    if (faults && (await applyFaults(requestedFaults(req, call), res))) return;
+    if (faults && (await applyFaults(requestedFaults(req, call), res, language))) return;
     if (req.method !== 'POST') throw new RequestError(CODES.METHOD, `${req.method} is not allowed; every call is a POST`, 405);
     const entry = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined;
     if (!entry) throw new RequestError(CODES.UNKNOWN_CALL, `Unknown call: ${call.slice(0, 100)}`, 404);
     const body = parseBody(await readBody(req));
-    ok(res, await entry.handler(body, { language: responseLanguage(req.headers['accept-language']) }), entry.field);
+    ok(res, await entry.handler(body, { language }), entry.field);
   } catch (error) {
     if (error instanceof RequestError) return fail(res, error);
     console.error(`demo API: ${call} failed:`, error);

@@ -164,7 +164,7 @@ describe('demo API fault switch', () => {
   });
 
   it('answers an error code, HTTP 500 or malformed JSON on request, for the named call only', async () => {
-    expect(await (await call(faultyOrigin, { 'X-Demo-Fault': 'code' })).json()).toMatchObject({ code: 50001, message: 'Simulated failure' });
+    expect(await (await call(faultyOrigin, { 'X-Demo-Fault': 'code', 'Accept-Language': 'en-US' })).json()).toMatchObject({ code: 50001, message: 'Simulated failure' });
     expect(await (await call(faultyOrigin, { 'X-Demo-Fault': 'code', 'Accept-Language': 'zh-TW' })).json()).toMatchObject({ code: 50001, message: '模擬故障' });
     expect((await call(faultyOrigin, { 'X-Demo-Fault': 'http500@/v1/fundProduct/list' })).status).toBe(500);
     expect((await call(faultyOrigin, { 'X-Demo-Fault': 'http500@/common/dictType' })).status).toBe(200);

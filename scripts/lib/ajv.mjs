@@ -14,7 +14,7 @@ export function createAjv(extra = {}) {
     strictRequired: false,
     allowUnionTypes: true,
     // Annotations of the API contract schemas: the call's path and the envelope field of its payload.
-    keywords: ['x-call', 'x-payload'],
+    keywords: ['x-call', 'x-payload', 'x-path-params'],
     ...extra,
   });
   addFormats(ajv, ['date', 'date-time', 'uri']);

@@ -4,38 +4,59 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 
-/** Every call schema, sorted by call path: { file, call, payload, title, description, request, response }. */
+/** Every combination of a template's path parameters: [{ call, params }]. */
+function expand(template, pathParams = {}) {
+  let calls = [{ call: template, params: {} }];
+  for (const [name, { enum: values }] of Object.entries(pathParams)) {
+    calls = calls.flatMap(({ call, params }) => values.map((value) => ({ call: call.replace(`{${name}}`, value), params: { ...params, [name]: value } })));
+  }
+  return calls;
+}
+
+/**
+ * Every call, sorted by path: { file, call, template, params, pathParams, payload, title, description, request, response }.
+ * A schema whose `x-call` has `{name}` parameters (values in `x-path-params`) stands for one call per value.
+ */
 export async function readContract(root) {
   const dir = path.join(root, 'schemas', 'api');
   const calls = [];
   for (const file of (await readdir(dir)).sort()) {
     const schema = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
     if (!schema['x-call']) continue;
-    calls.push({
-      file: `schemas/api/${file}`,
-      call: schema['x-call'],
-      payload: schema['x-payload'],
-      title: schema.title,
-      description: schema.description,
-      schema,
-      request: schema.definitions.request,
-      response: schema.definitions.response,
-    });
+    for (const { call, params } of expand(schema['x-call'], schema['x-path-params'])) {
+      calls.push({
+        file: `schemas/api/${file}`,
+        call,
+        template: schema['x-call'],
+        params,
+        pathParams: schema['x-path-params'] ?? {},
+        payload: schema['x-payload'],
+        title: schema.title,
+        description: schema.description,
+        schema,
+        request: schema.definitions.request,
+        response: schema.definitions.response,
+      });
+    }
   }
   return calls.sort((a, b) => a.call.localeCompare(b.call));
 }
 
+/** One entry per schema (the first call of each), for what is generated once per schema. */
+const perSchema = (calls) => [...new Map(calls.map((c) => [c.file, c])).values()];
+
 /** Standalone (precompiled) validators of every call's payload, exported under the call's title. */
 export function contractValidators(calls, ajv, standaloneCode) {
-  for (const { title, response } of calls) ajv.addSchema(response, title);
-  return standaloneCode(ajv, Object.fromEntries(calls.map(({ title }) => [title, title])));
+  const schemas = perSchema(calls).filter(({ payload }) => payload !== 'file');
+  for (const { title, response } of schemas) ajv.addSchema(response, title);
+  return standaloneCode(ajv, Object.fromEntries(schemas.map(({ title }) => [title, title])));
 }
 
 /** TypeScript types: <Title>Request and <Title>Response per call, and the ApiCalls map. */
 export async function contractTypes(calls, banner) {
   const options = { bannerComment: '', additionalProperties: false, format: true, style: { singleQuote: true, printWidth: 110 } };
   const parts = [banner.trimEnd()];
-  for (const { title, request, response } of calls) {
+  for (const { title, request, response } of perSchema(calls)) {
     parts.push((await compile({ ...request, title: `${title}Request` }, `${title}Request`, options)).trim());
     parts.push((await compile({ ...response, title: `${title}Response` }, `${title}Response`, options)).trim());
   }
@@ -78,20 +99,37 @@ function table(rows) {
   return ['| field | type | required | meaning |', '|---|---|---|---|', ...rows.map((r) => `| \`${r[0]}\` | ${r[1]} | ${r[2]} | ${escape(r[3])} |`)].join('\n');
 }
 
+/** The path parameters of a template, as a list. */
+function pathParamList(pathParams) {
+  const entries = Object.entries(pathParams);
+  if (!entries.length) return '';
+  return `Path parameters:\n\n${entries.map(([name, { enum: values, description }]) => `- \`{${name}}\`: ${description} One of ${values.map((v) => `\`${v}\``).join(', ')}.`).join('\n')}\n\n`;
+}
+
+/** The request examples of a schema, as JSON lines. */
+function examples(request) {
+  if (!request.examples?.length) return '';
+  return `Examples: ${request.examples.map((e) => `\`${JSON.stringify(e)}\``).join(', ')}\n\n`;
+}
+
+/** The payload part of a call's section. */
+function payloadDoc({ payload, response }) {
+  if (payload === 'file') return `Answer: ${response.description}`;
+  return `Payload (\`${payload}\`):\n\n${response.properties ? table(fieldRows(response)) : `${response.description}\n\n${table(fieldRows(response))}`}`;
+}
+
 /** docs/api.md: the envelope, the error codes, the fault switch and every call. */
 export function contractDocs(calls, { envelope, codes, intro, faults }) {
-  const sections = calls.map(
-    ({ call, payload, title, description, request, response, file }) => `### \`POST ${call}\`
+  const sections = perSchema(calls).map(
+    (call) => `### \`POST ${call.template}\`
 
-${description} Payload in \`${payload}\`. Schema: [\`${file}\`](../${file}) (\`${title}\`).
+${call.description} ${call.payload === 'file' ? 'Answers with the file, not an envelope (errors still come as an envelope).' : `Payload in \`${call.payload}\`.`} Schema: [\`${call.file}\`](../${call.file}) (\`${call.title}\`).
 
-Request body:
+${pathParamList(call.pathParams)}Request body:
 
-${table(fieldRows(request))}
+${table(fieldRows(call.request))}
 
-Payload (\`${payload}\`):
-
-${response.properties ? table(fieldRows(response)) : `${response.description}\n\n${table(fieldRows(response))}`}
+${examples(call.request)}${payloadDoc(call)}
 `,
   );
   return `<!-- Generated from schemas/api/ by scripts/generate.mjs — do not edit; run \`npm run generate\`. -->

@@ -12,3 +12,5 @@ export function dictType(body, { language }) {
   if (unknown.length) throw new RequestError(CODES.BAD_FIELD, `Unknown dictionary: ${unknown.join(', ').slice(0, 100)}; known: ${Object.keys(DICTIONARIES).join(', ')}`);
   return Object.fromEntries(wanted.map((type) => [type, DICTIONARIES[type].map(({ value, label }) => ({ value, label: label[language] }))]));
 }
+
+export const calls = { '/common/dictType': { handler: dictType, field: 'result' } };

@@ -1,12 +1,15 @@
 // The response envelope of every call: { code, message, data }; code 0 is success.
+import { gzipSync } from 'node:zlib';
 
 /** Error codes of the demo API (documented in docs/api.md). */
 export const CODES = {
   OK: 0,
   BAD_JSON: 40001,
   BAD_FIELD: 40002,
+  BAD_RANGE: 40003,
   UNKNOWN_PRODUCT: 40401,
   UNKNOWN_CALL: 40404,
+  UNKNOWN_FILE: 40410,
   METHOD: 40501,
   TOO_LARGE: 41301,
 };
@@ -15,8 +18,10 @@ export const CODES = {
 export const ERROR_CODES = [
   [CODES.BAD_JSON, 200, 'The request body is not a JSON object.'],
   [CODES.BAD_FIELD, 200, 'A field has the wrong type or an unknown value; the message names the field.'],
+  [CODES.BAD_RANGE, 200, 'A date range is not a range: a date is not a real `YYYY-MM-DD` date, or the start is after the end.'],
   [CODES.UNKNOWN_PRODUCT, 200, 'No fund has the given `productCode`.'],
-  [CODES.UNKNOWN_CALL, 404, 'No call has this path.'],
+  [CODES.UNKNOWN_CALL, 404, 'No call has this path (for a call with a path parameter, the message lists the values it takes).'],
+  [CODES.UNKNOWN_FILE, 404, 'No document file has the given `fileId`.'],
   [CODES.METHOD, 405, 'Calls are POST only.'],
   [CODES.TOO_LARGE, 413, 'The request body is larger than 64 KB.'],
   [50000, 500, 'An unexpected failure in the server.'],
@@ -32,10 +37,36 @@ export class RequestError extends Error {
   }
 }
 
-export function sendJson(res, status, payload) {
-  const body = JSON.stringify(payload);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+/** A file to answer with instead of an envelope (document downloads). */
+export class FileReply {
+  /** @param {{ bytes: Buffer, contentType: string, fileName: string }} file */
+  constructor({ bytes, contentType, fileName }) {
+    this.bytes = bytes;
+    this.contentType = contentType;
+    this.fileName = fileName;
+  }
+}
+
+const COMPRESS_FROM_BYTES = 1400; // about one packet: smaller answers gain nothing from gzip
+
+/** Sends bytes, gzipped when the client accepts it and they are worth compressing. */
+function send(res, status, headers, bytes) {
+  const accepts = /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''));
+  const compressed = accepts && bytes.length >= COMPRESS_FROM_BYTES;
+  const body = compressed ? gzipSync(bytes) : bytes;
+  res.writeHead(status, { ...headers, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...(compressed && { 'Content-Encoding': 'gzip' }), 'Content-Length': body.length });
   res.end(body);
+}
+
+export function sendJson(res, status, payload) {
+  send(res, status, { 'Content-Type': 'application/json; charset=utf-8' }, Buffer.from(JSON.stringify(payload)));
+}
+
+/** Sends a file as an attachment; the name is given in ASCII and in UTF-8 (RFC 6266 / 5987). */
+export function sendFile(res, { bytes, contentType, fileName }) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  send(res, 200, { 'Content-Type': contentType, 'Content-Disposition': disposition, 'X-Content-Type-Options': 'nosniff' }, bytes);
 }
 
 /** A success envelope; the payload goes in `data`, or in `result` for the calls that answer so. */

@@ -45,3 +45,5 @@ export function fundList(body, { language }) {
   const start = (pageNum - 1) * pageSize;
   return { total: matching.length, list: matching.slice(start, start + pageSize).map((fund) => listRow(fund, language, date)) };
 }
+
+export const calls = { '/v1/fundProduct/list': { handler: fundList, field: 'data' } };

@@ -1,17 +1,52 @@
 // The demo API: every call is a POST of JSON under the configured base, answered with the envelope.
-import { CODES, RequestError, fail, ok } from './envelope.mjs';
+import { CODES, FileReply, RequestError, fail, ok, sendFile } from './envelope.mjs';
 import { responseLanguage } from './language.mjs';
-import { fundList } from './fund-list.mjs';
-import { dictType } from './dict-type.mjs';
+import { calls as listCalls } from './fund-list.mjs';
+import { calls as dictCalls } from './dict-type.mjs';
+import { calls as detailCalls } from './fund-detail.mjs';
+import { calls as portfolioCalls } from './portfolio.mjs';
+import { calls as distributionCalls } from './dividends.mjs';
+import { calls as documentCalls } from './documents.mjs';
 import { applyFaults, requestedFaults } from './faults.mjs';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Call path (under the base) → handler(body, context) returning the envelope's payload, and where it goes. */
-export const CALLS = {
-  '/common/dictType': { handler: dictType, field: 'result' },
-  '/v1/fundProduct/list': { handler: fundList, field: 'data' },
-};
+/**
+ * Every call as its modules declare it: path template → { handler(body, context), field, params? }.
+ * `field` is where the payload goes in the envelope ('data', 'result', or 'file' for a download);
+ * `params` gives the values of each `{name}` in the path; the handler gets them in context.params.
+ */
+export const TEMPLATES = { ...dictCalls, ...listCalls, ...detailCalls, ...portfolioCalls, ...distributionCalls, ...documentCalls };
+
+/** Every combination of parameter values for a template: [{ path, params }]. */
+export function expandTemplate(template, params = {}) {
+  let expansions = [{ path: template, params: {} }];
+  for (const [name, values] of Object.entries(params)) {
+    expansions = expansions.flatMap(({ path, params: bound }) => values.map((value) => ({ path: path.replace(`{${name}}`, value), params: { ...bound, [name]: value } })));
+  }
+  return expansions;
+}
+
+/** Concrete call path (under the base) → { handler, field, params, template }. */
+export const CALLS = Object.fromEntries(
+  Object.entries(TEMPLATES).flatMap(([template, entry]) =>
+    expandTemplate(template, entry.params).map(({ path, params }) => [path, { ...entry, params, template }]),
+  ),
+);
+
+/** The error for a path no call has; when it fits a template but for a parameter's value, the message lists the values. */
+function unknownCall(call) {
+  for (const [template, { params = {} }] of Object.entries(TEMPLATES)) {
+    const names = Object.keys(params);
+    if (!names.length) continue;
+    const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '([^/]*)')}$`);
+    if (pattern.test(call)) {
+      const allowed = names.map((name) => `{${name}} is one of ${params[name].join(', ')}`).join('; ');
+      return new RequestError(CODES.UNKNOWN_CALL, `Unknown call: ${call.slice(0, 100)}; in ${template}, ${allowed}`, 404);
+    }
+  }
+  return new RequestError(CODES.UNKNOWN_CALL, `Unknown call: ${call.slice(0, 100)}`, 404);
+}
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -51,9 +86,11 @@ export async function handleApi(req, res, call, { faults = false } = {}) {
     if (faults && (await applyFaults(requestedFaults(req, call), res, language))) return;
     if (req.method !== 'POST') throw new RequestError(CODES.METHOD, `${req.method} is not allowed; every call is a POST`, 405);
     const entry = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined;
-    if (!entry) throw new RequestError(CODES.UNKNOWN_CALL, `Unknown call: ${call.slice(0, 100)}`, 404);
+    if (!entry) throw unknownCall(call);
     const body = parseBody(await readBody(req));
-    ok(res, await entry.handler(body, { language }), entry.field);
+    const payload = await entry.handler(body, { language, now: new Date(), params: entry.params });
+    if (payload instanceof FileReply) sendFile(res, payload);
+    else ok(res, payload, entry.field);
   } catch (error) {
     if (error instanceof RequestError) return fail(res, error);
     console.error(`demo API: ${call} failed:`, error);

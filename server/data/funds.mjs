@@ -33,6 +33,7 @@ const THEMES = [
   { name: L('亞洲房地產信託', '亚洲房地产信托', 'Asia REIT'), assetClass: 'REIT', area: 'APAC', orientation: 'INCOME', nav: [6, 10], vol: 0.18 },
   { name: L('環球均衡', '环球均衡', 'Global Balanced'), assetClass: 'MULTI_ASSET', area: 'GLOBAL', orientation: 'ACTIVE', nav: [10, 15], vol: 0.1 },
   { name: L('亞洲增長', '亚洲增长', 'Asia Growth'), assetClass: 'EQUITY', area: 'APAC', orientation: 'GROWTH', nav: [11, 20], vol: 0.2 },
+  { name: L('環球股票指數', '环球股票指数', 'All-World Equity Index'), assetClass: 'EQUITY', area: 'GLOBAL', orientation: 'PASSIVE', nav: [20, 40], vol: 0.15, broad: true },
 ];
 
 const TYPE_SUFFIX = { ETF: L('ETF', 'ETF', 'ETF'), PUB: L('基金', '基金', 'Fund'), PRI: L('私募基金', '私募基金', 'Private Fund') };
@@ -73,6 +74,9 @@ function makeFund(index) {
     fundType: type,
     issuer: issuer.id,
     issuerName: issuer.name,
+    theme: theme.name,
+    // A broad-market index fund: thousands of holdings across the world.
+    broad: Boolean(theme.broad),
     assetClass: theme.assetClass,
     investmentArea: theme.area,
     investmentOrientation: theme.orientation,
@@ -99,3 +103,12 @@ export function navDate(now = new Date()) {
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
   return day.toISOString().slice(0, 10);
 }
+
+/** Hong Kong dollars per unit of each base currency: fixed demo rates, so every figure in HKD is reproducible. */
+export const HKD_PER = { HKD: 1, USD: 7.8, CNY: 1.08 };
+
+/** An amount in the fund's base currency, in HKD. */
+export const toHkd = (fund, amount) => amount * HKD_PER[fund.baseCurrency];
+
+/** Units in issue: the fund's size over its latest NAV (the NAV series ends at fund.nav). */
+export const unitsIssued = (fund) => Math.round((fund.assetSizeM * 1e6) / fund.nav);

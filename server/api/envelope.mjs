@@ -18,7 +18,7 @@ export const CODES = {
 export const ERROR_CODES = [
   [CODES.BAD_JSON, 200, 'The request body is not a JSON object.'],
   [CODES.BAD_FIELD, 200, 'A field has the wrong type or an unknown value; the message names the field.'],
-  [CODES.BAD_RANGE, 200, 'A date range is not a range: a date is not a real `YYYY-MM-DD` date, or the start is after the end.'],
+  [CODES.BAD_RANGE, 200, 'A range is not a range: its start is after its end, or a date in it is not a real `YYYY-MM-DD` date.'],
   [CODES.UNKNOWN_PRODUCT, 200, 'No fund has the given `productCode`.'],
   [CODES.UNKNOWN_CALL, 404, 'No call has this path (for a call with a path parameter, the message lists the values it takes).'],
   [CODES.UNKNOWN_FILE, 404, 'No document file has the given `fileId`.'],

@@ -1,8 +1,31 @@
-// POST /v1/fundProduct/list — the fund list with paging, type filter and keyword.
-import { FUNDS, navDate } from '../data/funds.mjs';
-import { intField, stringField } from './request-fields.mjs';
+// POST /v1/fundProduct/list — the fund list: seven filters, a keyword, a sort and paging.
+import { FUNDS } from '../data/funds.mjs';
+import { DICTIONARIES } from '../data/dictionaries.mjs';
+import { fundSeries } from '../data/series.mjs';
+import { CODES, RequestError } from './envelope.mjs';
+import { codesField, intField, numberField, stringField } from './request-fields.mjs';
 
 const TYPES = ['ALL', 'ETF', 'PUB', 'PRI'];
+const codesOf = (dictionary) => DICTIONARIES[dictionary].map((entry) => entry.value);
+
+/** The list filters that take codes: request field → the fund's field and the dictionary of codes. */
+const CODE_FILTERS = {
+  issuer: 'issuer',
+  assetClass: 'assetClass',
+  investmentArea: 'investmentArea',
+  investmentOrientation: 'investmentOrientation',
+};
+
+/** The filters that take a range: request fields (min, max) → the fund's field and the allowed bounds. */
+const RANGE_FILTERS = {
+  expenseRatio: { min: 0, max: 100 },
+  assetSizeM: { min: 0, max: 1e9 },
+};
+
+/** The fields a list can be sorted by. */
+export const SORT_FIELDS = ['fundName', 'fundCode', 'nav', 'navChangePct', 'expenseRatio', 'assetSizeM'];
+
+const COLLATORS = Object.fromEntries(['zh-TW', 'zh-CN', 'en-US'].map((language) => [language, new Intl.Collator(language, { numeric: true })]));
 
 function matchesKeyword(fund, keyword) {
   if (!keyword) return true;
@@ -11,8 +34,17 @@ function matchesKeyword(fund, keyword) {
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 
+/** The latest NAV and its change on the previous day, from the fund's daily series. */
+function latestNav(fund, now) {
+  const { points, asOf } = fundSeries(fund, now);
+  const last = points[points.length - 1];
+  const previous = points[points.length - 2];
+  const change = previous ? (last.nav / previous.nav - 1) * 100 : 0;
+  return { nav: last.nav, navChangePct: Math.round(change * 100) / 100 + 0, navDate: asOf };
+}
+
 /** A list row in one language. */
-export function listRow(fund, language, date) {
+export function listRow(fund, language, now = new Date()) {
   return {
     fundCode: fund.fundCode,
     fundName: fund.fundName[language],
@@ -24,9 +56,7 @@ export function listRow(fund, language, date) {
     investmentArea: fund.investmentArea,
     investmentOrientation: fund.investmentOrientation,
     baseCurrency: fund.baseCurrency,
-    nav: fund.nav,
-    navChangePct: fund.navChangePct,
-    navDate: date,
+    ...latestNav(fund, now),
     expenseRatio: fund.expenseRatio,
     assetSizeM: fund.assetSizeM,
     hkdCounter: fund.hkdCounter,
@@ -35,15 +65,48 @@ export function listRow(fund, language, date) {
   };
 }
 
-export function fundList(body, { language }) {
+/** The range a request asks for on `field` ({field}Min, {field}Max); a start after the end is an error. */
+function rangeOf(body, field, bounds) {
+  const min = numberField(body, `${field}Min`, { ...bounds, fallback: bounds.min });
+  const max = numberField(body, `${field}Max`, { ...bounds, fallback: bounds.max });
+  if (min > max) throw new RequestError(CODES.BAD_RANGE, `Range ${field}Min–${field}Max is empty: ${min} is more than ${max}`);
+  return [min, max];
+}
+
+/** Reads the filters of a request: { type, keyword, codes: {field: [codes]}, ranges: {field: [min, max]} }. */
+function filtersOf(body) {
+  return {
+    type: stringField(body, 'type', { allowed: TYPES, fallback: 'ALL' }),
+    keyword: stringField(body, 'keyword', { maxLength: 100, fallback: '' }),
+    codes: Object.fromEntries(Object.entries(CODE_FILTERS).map(([field, dictionary]) => [field, codesField(body, field, { allowed: codesOf(dictionary) })])),
+    ranges: Object.fromEntries(Object.entries(RANGE_FILTERS).map(([field, bounds]) => [field, rangeOf(body, field, bounds)])),
+  };
+}
+
+function matches(fund, { type, keyword, codes, ranges }) {
+  if (type !== 'ALL' && fund.fundType !== type) return false;
+  if (Object.entries(codes).some(([field, wanted]) => wanted.length && !wanted.includes(fund[field]))) return false;
+  if (Object.entries(ranges).some(([field, [min, max]]) => fund[field] < min || fund[field] > max)) return false;
+  return matchesKeyword(fund, keyword);
+}
+
+/** Sorts rows in place by a field; names by the language's collation; ties keep the list's own order. */
+function sortRows(rows, field, order, language) {
+  const direction = order === 'desc' ? -1 : 1;
+  const compare = field === 'fundName' || field === 'fundCode' ? COLLATORS[language].compare : (a, b) => a - b;
+  return rows.sort((a, b) => direction * compare(a[field], b[field]));
+}
+
+export function fundList(body, { language, now = new Date() }) {
   const pageNum = intField(body, 'pageNum', { min: 1, max: 100000, fallback: 1 });
   const pageSize = intField(body, 'pageSize', { min: 1, max: 200, fallback: 20 });
-  const type = stringField(body, 'type', { allowed: TYPES, fallback: 'ALL' });
-  const keyword = stringField(body, 'keyword', { maxLength: 100, fallback: '' });
-  const matching = FUNDS.filter((fund) => (type === 'ALL' || fund.fundType === type) && matchesKeyword(fund, keyword));
-  const date = navDate();
+  const sortField = stringField(body, 'sortField', { allowed: SORT_FIELDS });
+  const sortOrder = stringField(body, 'sortOrder', { allowed: ['asc', 'desc'], fallback: 'asc' });
+  const filters = filtersOf(body);
+  const rows = FUNDS.filter((fund) => matches(fund, filters)).map((fund) => listRow(fund, language, now));
+  if (sortField) sortRows(rows, sortField, sortOrder, language);
   const start = (pageNum - 1) * pageSize;
-  return { total: matching.length, list: matching.slice(start, start + pageSize).map((fund) => listRow(fund, language, date)) };
+  return { total: rows.length, list: rows.slice(start, start + pageSize) };
 }
 
 export const calls = { '/v1/fundProduct/list': { handler: fundList, field: 'data' } };

@@ -21,3 +21,23 @@ export function stringField(body, name, { maxLength = 200, fallback = undefined,
   if (allowed && !allowed.includes(value)) throw bad(name, `one of ${allowed.join(', ')}`, value);
   return value.trim();
 }
+
+/** A list of codes, each one of `allowed` (a single string counts as a list of one), or the fallback when absent. */
+export function codesField(body, name, { allowed, fallback = [] }) {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') return fallback;
+  const list = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(list) || list.length > allowed.length || list.some((code) => typeof code !== 'string' || !allowed.includes(code))) {
+    throw bad(name, `a list of codes from ${allowed.join(', ')}`, value);
+  }
+  return list;
+}
+
+/** A number within [min, max], or the fallback when absent. */
+export function numberField(body, name, { min, max, fallback }) {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max) throw bad(name, `a number from ${min} to ${max}`, value);
+  return n;
+}

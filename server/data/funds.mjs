@@ -13,27 +13,27 @@ export const ISSUERS = [
   { id: 'SRV', name: L('銀河灣投資', '银河湾投资', 'Silver River Investments'), brand: L('銀河灣', '银河湾', 'Silver River') },
 ];
 
-// Each theme: name parts, asset class, area, orientation, base NAV and volatility.
+// Each theme: name parts, asset class, area, orientation, and the range its NAV starts in.
 const THEMES = [
-  { name: L('恒生指數', '恒生指数', 'Hang Seng Index'), assetClass: 'EQUITY', area: 'HK', orientation: 'PASSIVE', nav: [18, 28], vol: 0.22 },
-  { name: L('恒生科技指數', '恒生科技指数', 'Hang Seng TECH Index'), assetClass: 'EQUITY', area: 'HK', orientation: 'PASSIVE', nav: [4, 9], vol: 0.34 },
-  { name: L('中國企業指數', '中国企业指数', 'China Enterprises Index'), assetClass: 'EQUITY', area: 'CN', orientation: 'PASSIVE', nav: [7, 12], vol: 0.26 },
-  { name: L('滬深300指數', '沪深300指数', 'CSI 300 Index'), assetClass: 'EQUITY', area: 'CN', orientation: 'PASSIVE', nav: [30, 45], vol: 0.21 },
-  { name: L('美國500指數', '美国500指数', 'US 500 Index'), assetClass: 'EQUITY', area: 'US', orientation: 'PASSIVE', nav: [60, 120], vol: 0.17 },
-  { name: L('納斯達克100指數', '纳斯达克100指数', 'Nasdaq-100 Index'), assetClass: 'EQUITY', area: 'US', orientation: 'PASSIVE', nav: [40, 95], vol: 0.24 },
-  { name: L('亞洲高股息', '亚洲高股息', 'Asia High Dividend'), assetClass: 'EQUITY', area: 'APAC', orientation: 'INCOME', nav: [9, 14], vol: 0.16 },
-  { name: L('全球科技', '全球科技', 'Global Technology'), assetClass: 'EQUITY', area: 'GLOBAL', orientation: 'GROWTH', nav: [12, 30], vol: 0.27 },
-  { name: L('日本股票', '日本股票', 'Japan Equity'), assetClass: 'EQUITY', area: 'JP', orientation: 'ACTIVE', nav: [10, 18], vol: 0.19 },
-  { name: L('美國國庫債券', '美国国库债券', 'US Treasury Bond'), assetClass: 'BOND', area: 'US', orientation: 'INCOME', nav: [9, 11], vol: 0.06 },
-  { name: L('亞洲投資級債券', '亚洲投资级债券', 'Asia Investment Grade Bond'), assetClass: 'BOND', area: 'APAC', orientation: 'INCOME', nav: [8, 11], vol: 0.05 },
-  { name: L('中國政府債券', '中国政府债券', 'China Government Bond'), assetClass: 'BOND', area: 'CN', orientation: 'PASSIVE', nav: [95, 110], vol: 0.04 },
-  { name: L('港元貨幣市場', '港元货币市场', 'HKD Money Market'), assetClass: 'MONEY_MARKET', area: 'HK', orientation: 'PASSIVE', nav: [10, 10.6], vol: 0.003 },
-  { name: L('美元貨幣市場', '美元货币市场', 'USD Money Market'), assetClass: 'MONEY_MARKET', area: 'US', orientation: 'PASSIVE', nav: [100, 106], vol: 0.003 },
-  { name: L('黃金', '黄金', 'Gold'), assetClass: 'COMMODITY', area: 'GLOBAL', orientation: 'PASSIVE', nav: [14, 24], vol: 0.15 },
-  { name: L('亞洲房地產信託', '亚洲房地产信托', 'Asia REIT'), assetClass: 'REIT', area: 'APAC', orientation: 'INCOME', nav: [6, 10], vol: 0.18 },
-  { name: L('環球均衡', '环球均衡', 'Global Balanced'), assetClass: 'MULTI_ASSET', area: 'GLOBAL', orientation: 'ACTIVE', nav: [10, 15], vol: 0.1 },
-  { name: L('亞洲增長', '亚洲增长', 'Asia Growth'), assetClass: 'EQUITY', area: 'APAC', orientation: 'GROWTH', nav: [11, 20], vol: 0.2 },
-  { name: L('環球股票指數', '环球股票指数', 'All-World Equity Index'), assetClass: 'EQUITY', area: 'GLOBAL', orientation: 'PASSIVE', nav: [20, 40], vol: 0.15, broad: true },
+  { name: L('恒生指數', '恒生指数', 'Hang Seng Index'), assetClass: 'EQUITY', area: 'HK', orientation: 'PASSIVE', nav: [18, 28] },
+  { name: L('恒生科技指數', '恒生科技指数', 'Hang Seng TECH Index'), assetClass: 'EQUITY', area: 'HK', orientation: 'PASSIVE', nav: [4, 9] },
+  { name: L('中國企業指數', '中国企业指数', 'China Enterprises Index'), assetClass: 'EQUITY', area: 'CN', orientation: 'PASSIVE', nav: [7, 12] },
+  { name: L('滬深300指數', '沪深300指数', 'CSI 300 Index'), assetClass: 'EQUITY', area: 'CN', orientation: 'PASSIVE', nav: [30, 45] },
+  { name: L('美國500指數', '美国500指数', 'US 500 Index'), assetClass: 'EQUITY', area: 'US', orientation: 'PASSIVE', nav: [60, 120] },
+  { name: L('納斯達克100指數', '纳斯达克100指数', 'Nasdaq-100 Index'), assetClass: 'EQUITY', area: 'US', orientation: 'PASSIVE', nav: [40, 95] },
+  { name: L('亞洲高股息', '亚洲高股息', 'Asia High Dividend'), assetClass: 'EQUITY', area: 'APAC', orientation: 'INCOME', nav: [9, 14] },
+  { name: L('全球科技', '全球科技', 'Global Technology'), assetClass: 'EQUITY', area: 'GLOBAL', orientation: 'GROWTH', nav: [12, 30] },
+  { name: L('日本股票', '日本股票', 'Japan Equity'), assetClass: 'EQUITY', area: 'JP', orientation: 'ACTIVE', nav: [10, 18] },
+  { name: L('美國國庫債券', '美国国库债券', 'US Treasury Bond'), assetClass: 'BOND', area: 'US', orientation: 'INCOME', nav: [9, 11] },
+  { name: L('亞洲投資級債券', '亚洲投资级债券', 'Asia Investment Grade Bond'), assetClass: 'BOND', area: 'APAC', orientation: 'INCOME', nav: [8, 11] },
+  { name: L('中國政府債券', '中国政府债券', 'China Government Bond'), assetClass: 'BOND', area: 'CN', orientation: 'PASSIVE', nav: [95, 110] },
+  { name: L('港元貨幣市場', '港元货币市场', 'HKD Money Market'), assetClass: 'MONEY_MARKET', area: 'HK', orientation: 'PASSIVE', nav: [10, 10.6] },
+  { name: L('美元貨幣市場', '美元货币市场', 'USD Money Market'), assetClass: 'MONEY_MARKET', area: 'US', orientation: 'PASSIVE', nav: [100, 106] },
+  { name: L('黃金', '黄金', 'Gold'), assetClass: 'COMMODITY', area: 'GLOBAL', orientation: 'PASSIVE', nav: [14, 24] },
+  { name: L('亞洲房地產信託', '亚洲房地产信托', 'Asia REIT'), assetClass: 'REIT', area: 'APAC', orientation: 'INCOME', nav: [6, 10] },
+  { name: L('環球均衡', '环球均衡', 'Global Balanced'), assetClass: 'MULTI_ASSET', area: 'GLOBAL', orientation: 'ACTIVE', nav: [10, 15] },
+  { name: L('亞洲增長', '亚洲增长', 'Asia Growth'), assetClass: 'EQUITY', area: 'APAC', orientation: 'GROWTH', nav: [11, 20] },
+  { name: L('環球股票指數', '环球股票指数', 'All-World Equity Index'), assetClass: 'EQUITY', area: 'GLOBAL', orientation: 'PASSIVE', nav: [20, 40], broad: true },
 ];
 
 const TYPE_SUFFIX = { ETF: L('ETF', 'ETF', 'ETF'), PUB: L('基金', '基金', 'Fund'), PRI: L('私募基金', '私募基金', 'Private Fund') };
@@ -62,7 +62,6 @@ function makeFund(index) {
   const currency = CURRENCY_BY_AREA[theme.area];
   const multiCounter = type === 'ETF' && (index % 4 === 0 || theme.area === 'CN');
   const nav = round(between(random, theme.nav[0], theme.nav[1]), 4);
-  const dailyMove = (random() - 0.48) * theme.vol * 12;
   const fundName = Object.fromEntries(
     Object.entries(issuer.brand).map(([lang, brand]) => [lang, `${brand}${lang === 'en-US' ? ' ' : ''}${theme.name[lang]}${lang === 'en-US' ? ' ' : ''}${TYPE_SUFFIX[type][lang]}`]),
   );
@@ -82,7 +81,6 @@ function makeFund(index) {
     investmentOrientation: theme.orientation,
     baseCurrency: currency,
     nav,
-    navChangePct: round(dailyMove, 2),
     expenseRatio: round(between(random, theme.assetClass === 'MONEY_MARKET' ? 0.05 : 0.08, type === 'PRI' ? 2.5 : 1.6), 2),
     assetSizeM: round(between(random, 40, type === 'ETF' ? 48000 : 6000), 1),
     hkdCounter: type === 'ETF' ? stock : null,

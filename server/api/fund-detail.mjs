@@ -1,0 +1,2 @@
+// Filled in below.
+export const calls = {};

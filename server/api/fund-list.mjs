@@ -1,7 +1,7 @@
 // POST /v1/fundProduct/list — the fund list: seven filters, a keyword, a sort and paging.
 import { FUNDS } from '../data/funds.mjs';
 import { DICTIONARIES } from '../data/dictionaries.mjs';
-import { fundSeries } from '../data/series.mjs';
+import { fundSeries, fundSize } from '../data/series.mjs';
 import { CODES, RequestError } from './envelope.mjs';
 import { codesField, intField, numberField, stringField } from './request-fields.mjs';
 
@@ -58,7 +58,7 @@ export function listRow(fund, language, now = new Date()) {
     baseCurrency: fund.baseCurrency,
     ...latestNav(fund, now),
     expenseRatio: fund.expenseRatio,
-    assetSizeM: fund.assetSizeM,
+    assetSizeM: Math.round(fundSize(fund, now).totalNav / 1e5) / 10,
     hkdCounter: fund.hkdCounter,
     cnyCounter: fund.cnyCounter,
     usdCounter: fund.usdCounter,
@@ -83,10 +83,11 @@ function filtersOf(body) {
   };
 }
 
-function matches(fund, { type, keyword, codes, ranges }) {
+/** Whether a fund, and its row, pass the filters (ranges apply to the row's current figures). */
+function matches(fund, row, { type, keyword, codes, ranges }) {
   if (type !== 'ALL' && fund.fundType !== type) return false;
   if (Object.entries(codes).some(([field, wanted]) => wanted.length && !wanted.includes(fund[field]))) return false;
-  if (Object.entries(ranges).some(([field, [min, max]]) => fund[field] < min || fund[field] > max)) return false;
+  if (Object.entries(ranges).some(([field, [min, max]]) => row[field] < min || row[field] > max)) return false;
   return matchesKeyword(fund, keyword);
 }
 
@@ -103,7 +104,9 @@ export function fundList(body, { language, now = new Date() }) {
   const sortField = stringField(body, 'sortField', { allowed: SORT_FIELDS });
   const sortOrder = stringField(body, 'sortOrder', { allowed: ['asc', 'desc'], fallback: 'asc' });
   const filters = filtersOf(body);
-  const rows = FUNDS.filter((fund) => matches(fund, filters)).map((fund) => listRow(fund, language, now));
+  const rows = FUNDS.map((fund) => [fund, listRow(fund, language, now)])
+    .filter(([fund, row]) => matches(fund, row, filters))
+    .map(([, row]) => row);
   if (sortField) sortRows(rows, sortField, sortOrder, language);
   const start = (pageNum - 1) * pageSize;
   return { total: rows.length, list: rows.slice(start, start + pageSize) };

@@ -3,7 +3,9 @@ import { CODES, FileReply, RequestError, fail, ok, sendFile } from './envelope.m
 import { responseLanguage } from './language.mjs';
 import { calls as listCalls } from './fund-list.mjs';
 import { calls as dictCalls } from './dict-type.mjs';
-import { calls as detailCalls } from './fund-detail.mjs';
+import { calls as infoCalls } from './fund-info.mjs';
+import { calls as priceCalls } from './fund-prices.mjs';
+import { calls as performanceCalls } from './fund-performance.mjs';
 import { calls as portfolioCalls } from './portfolio.mjs';
 import { calls as distributionCalls } from './dividends.mjs';
 import { calls as documentCalls } from './documents.mjs';
@@ -16,7 +18,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  * `field` is where the payload goes in the envelope ('data', 'result', or 'file' for a download);
  * `params` gives the values of each `{name}` in the path; the handler gets them in context.params.
  */
-export const TEMPLATES = { ...dictCalls, ...listCalls, ...detailCalls, ...portfolioCalls, ...distributionCalls, ...documentCalls };
+export const TEMPLATES = { ...dictCalls, ...listCalls, ...infoCalls, ...priceCalls, ...performanceCalls, ...portfolioCalls, ...distributionCalls, ...documentCalls };
 
 /** Every combination of parameter values for a template: [{ path, params }]. */
 export function expandTemplate(template, params = {}) {

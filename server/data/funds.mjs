@@ -108,5 +108,5 @@ export const HKD_PER = { HKD: 1, USD: 7.8, CNY: 1.08 };
 /** An amount in the fund's base currency, in HKD. */
 export const toHkd = (fund, amount) => amount * HKD_PER[fund.baseCurrency];
 
-/** Units in issue: the fund's size over its latest NAV (the NAV series ends at fund.nav). */
+/** Units in issue (held constant): fund.assetSizeM is the fund's size on the day its NAV was fund.nav (series.mjs NAV_ANCHOR). */
 export const unitsIssued = (fund) => Math.round((fund.assetSizeM * 1e6) / fund.nav);

@@ -1,7 +1,7 @@
 // Each fund's daily NAV and tracked-index history since listing, and the figures computed from it.
 // The paths are seeded random walks, so they are the same on every run. The NAV series is treated
 // as total-return (distributions assumed reinvested): every return below is simply NAV to NAV.
-import { FUNDS, navDate } from './funds.mjs';
+import { FUNDS, navDate, toHkd, unitsIssued } from './funds.mjs';
 import { between, round, seedOf, seeded } from './random.mjs';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +27,9 @@ const RECENT_LISTINGS = new Map([
   [FUNDS[5].fundCode, 120],
   [FUNDS[6].fundCode, 270],
 ]);
+
+/** The daily volatility of the index a fund follows (a fraction, e.g. 0.012 for 1.2 %). */
+export const dailyVolatility = (fund) => MODELS[fund.assetClass].vol;
 
 /** Days since 1970-01-01 for a 'YYYY-MM-DD' date. */
 const toDay = (date) => Date.parse(date) / DAY_MS;
@@ -85,7 +88,17 @@ function weekdays(first, last) {
   return days;
 }
 
-/** Builds the series: an index random walk, and a NAV that follows it less fees plus noise, ending at fund.nav. */
+/** The date on which each fund's NAV is fund.nav (see generate). */
+export const NAV_ANCHOR = '2026-01-02';
+
+/** Position of the last day number on or before `day` in an ascending list, or −1. */
+function lastOnOrBeforeDay(days, day) {
+  let position = -1;
+  for (let i = 0; i < days.length && days[i] <= day; i++) position = i;
+  return position;
+}
+
+/** Builds the series: an index random walk, and a NAV that follows it less fees plus noise, fund.nav on the anchor date. */
 function generate(fund, listing, asOf) {
   const { vol, drift, start } = MODELS[fund.assetClass];
   const random = seeded(seedOf(`series-${fund.fundCode}`));
@@ -99,7 +112,10 @@ function generate(fund, listing, asOf) {
     index.push(index[i - 1] * (1 + indexReturn));
     nav.push(nav[i - 1] * (1 + indexReturn - drag + noise * gaussian(random)));
   }
-  const scale = fund.nav / nav[nav.length - 1];
+  // Anchored so that extending the series by a day never changes its past: the NAV on the anchor
+  // date (or at listing, for a fund listed after it) is fund.nav.
+  const anchor = Math.max(0, lastOnOrBeforeDay(days, toDay(NAV_ANCHOR)));
+  const scale = fund.nav / nav[anchor];
   const points = days.map((day, i) => ({ date: toDate(day), nav: roundTo(nav[i] * scale, 4), index: roundTo(index[i], 2) }));
   return { fundCode: fund.fundCode, listingDate: listing, asOf, points };
 }
@@ -114,6 +130,15 @@ export function fundSeries(fund, now = new Date()) {
   const series = generate(fund, listingDate(fund, now), asOf);
   cache.set(fund.fundCode, series);
   return series;
+}
+
+/** The fund's size at the latest NAV: units in issue × NAV, in the base currency and in HKD. */
+export function fundSize(fund, now = new Date()) {
+  const { asOf, points } = fundSeries(fund, now);
+  const nav = points[points.length - 1].nav;
+  const units = unitsIssued(fund);
+  const totalNav = Math.round(units * nav);
+  return { asOf, nav, units, totalNav, totalNavHkd: Math.round(toHkd(fund, totalNav)) };
 }
 
 /** Position of the last point dated on or before `date`, or −1 when there is none. */
@@ -186,11 +211,14 @@ export function performance(series) {
     '1Y': changeOver(points, end, 12),
     '3Y': changeOver(points, end, 36),
     '5Y': changeOver(points, end, 60),
+    '10Y': changeOver(points, end, 120),
     sinceListing: change(points, 0, end),
   };
   const annualised = {
+    '1Y': cumulative['1Y'],
     '3Y': annualise(cumulative['3Y'], 3),
     '5Y': annualise(cumulative['5Y'], 5),
+    '10Y': annualise(cumulative['10Y'], 10),
     sinceListing: annualisedSinceListing(points, end),
   };
   return { asOf, cumulative: inPct(cumulative), annualised: inPct(annualised), calendarYears: calendarYears(points, yearOf(asOf)) };

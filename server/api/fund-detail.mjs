@@ -1,2 +1,0 @@
-// Filled in below.
-export const calls = {};

@@ -1,0 +1,120 @@
+// A fund's prices: the intra-day quote and iNAV, its size, its latest NAV and its NAV history.
+import { HKD_PER } from '../data/funds.mjs';
+import { fundSeries, fundSize } from '../data/series.mjs';
+import { marketQuote, toTick } from '../data/intraday.mjs';
+import { fundProfile } from '../data/profile.mjs';
+import { seedOf, seeded } from '../data/random.mjs';
+import { CODES, RequestError } from './envelope.mjs';
+import { fundOf } from './product.mjs';
+import { intField, stringField } from './request-fields.mjs';
+
+const DETAIL = '/v1/fundProduct/detail';
+
+/** The fund's counters: [{ currency, stockCode }], the primary (HKD) first. */
+const countersOf = (fund) =>
+  [
+    ['HKD', fund.hkdCounter],
+    ['CNY', fund.cnyCounter],
+    ['USD', fund.usdCounter],
+  ]
+    .filter(([, code]) => code)
+    .map(([currency, stockCode]) => ({ currency, stockCode }));
+
+const QUOTE_FIELDS = ['tradingCurrency', 'stockCode', 'lastPrice', 'previousClose', 'change', 'changePct', 'dayHigh', 'dayLow', 'volume', 'turnover', 'priceTime', 'iNav', 'iNavTime', 'iNavChangePct', 'premiumDiscountPct'];
+
+export function marketInfo(body, { language, now }) {
+  const fund = fundOf(body, language);
+  if (fund.fundType !== 'ETF') {
+    return { fundCode: fund.fundCode, listed: false, marketStatus: null, exchangeTimeZone: null, tradingDate: null, ...Object.fromEntries(QUOTE_FIELDS.map((f) => [f, null])), counters: [] };
+  }
+  const { marketStatus, tradingDate, quotes } = marketQuote(fund, countersOf(fund), fundProfile(fund).boardLot, now);
+  return { fundCode: fund.fundCode, listed: true, marketStatus, exchangeTimeZone: 'Asia/Hong_Kong', tradingDate, ...quotes[0], counters: quotes };
+}
+
+export function assetValue(body, { language, now }) {
+  const fund = fundOf(body, language);
+  const { asOf, nav, units, totalNav, totalNavHkd } = fundSize(fund, now);
+  return { fundCode: fund.fundCode, asOf, currency: fund.baseCurrency, navPerUnit: nav, unitsIssued: units, totalNav, totalNavHkd };
+}
+
+/** Per cent change from a to b, 2 decimals, never −0. */
+const changePct = (from, to) => Math.round((to / from - 1) * 10000) / 100 + 0;
+
+export function netValue(body, { language, now }) {
+  const fund = fundOf(body, language);
+  const { asOf, points } = fundSeries(fund, now);
+  const last = points[points.length - 1];
+  const previous = points[points.length - 2] ?? last;
+  const currencies = [...new Set([fund.baseCurrency, ...countersOf(fund).map((c) => c.currency)])];
+  return {
+    fundCode: fund.fundCode,
+    navDate: asOf,
+    currency: fund.baseCurrency,
+    nav: last.nav,
+    previousNav: previous.nav,
+    change: Number((last.nav - previous.nav).toFixed(4)) + 0,
+    changePct: changePct(previous.nav, last.nav),
+    // The NAV per unit in each currency the fund deals or trades in, at the demo's fixed rates.
+    navs: currencies.map((currency) => ({ currency, nav: Number(((last.nav * HKD_PER[fund.baseCurrency]) / HKD_PER[currency]).toFixed(4)) })),
+  };
+}
+
+/** Whether a 'YYYY-MM-DD' string is a real calendar date. */
+const isDate = (text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+
+const RANGE_MESSAGES = {
+  notDate: {
+    'zh-TW': (name, value) => `「${name}」不是有效日期：${value}（格式 YYYY-MM-DD）`,
+    'zh-CN': (name, value) => `“${name}”不是有效日期：${value}（格式 YYYY-MM-DD）`,
+    'en-US': (name, value) => `${name} is not a real date: ${value} (use YYYY-MM-DD)`,
+  },
+  reversed: {
+    'zh-TW': (start, end) => `開始日期 ${start} 晚於結束日期 ${end}`,
+    'zh-CN': (start, end) => `开始日期 ${start} 晚于结束日期 ${end}`,
+    'en-US': (start, end) => `The start date ${start} is after the end date ${end}`,
+  },
+};
+
+/** A date field of a range: absent → fallback; not a real date → a range error in the visitor's language. */
+function dateField(body, name, fallback, language) {
+  const value = stringField(body, name, { maxLength: 10 });
+  if (value === undefined || value === '') return fallback;
+  if (!isDate(value)) throw new RequestError(CODES.BAD_RANGE, RANGE_MESSAGES.notDate[language](name, value));
+  return value;
+}
+
+export function navHistory(body, { language, now }) {
+  const fund = fundOf(body, language);
+  const { asOf, listingDate, points } = fundSeries(fund, now);
+  const startDate = dateField(body, 'startDate', listingDate, language);
+  const endDate = dateField(body, 'endDate', asOf, language);
+  if (startDate > endDate) throw new RequestError(CODES.BAD_RANGE, RANGE_MESSAGES.reversed[language](startDate, endDate));
+  const pageNum = intField(body, 'pageNum', { min: 1, max: 100000, fallback: 1 });
+  const pageSize = intField(body, 'pageSize', { min: 1, max: 5000, fallback: 20 });
+  const listed = fund.fundType === 'ETF';
+  // The closing price: the NAV with a small premium or discount, seeded by the day.
+  const premium = (date) => (seeded(seedOf(`close-${fund.fundCode}-${date}`))() - 0.5) * 0.006;
+  const rows = [];
+  for (let i = points.length - 1; i >= 0; i--) {
+    const { date, nav } = points[i];
+    if (date < startDate) break;
+    if (date > endDate) continue;
+    const closePrice = listed ? toTick(nav * (1 + premium(date))) : null;
+    rows.push({
+      date,
+      nav,
+      changePct: i > 0 ? changePct(points[i - 1].nav, nav) : null,
+      closePrice,
+      premiumDiscountPct: listed ? changePct(nav, closePrice) : null,
+    });
+  }
+  const start = (pageNum - 1) * pageSize;
+  return { fundCode: fund.fundCode, currency: fund.baseCurrency, startDate, endDate, total: rows.length, list: rows.slice(start, start + pageSize) };
+}
+
+export const calls = {
+  [`${DETAIL}/marketInfo`]: { handler: marketInfo, field: 'data' },
+  [`${DETAIL}/assetValue`]: { handler: assetValue, field: 'data' },
+  [`${DETAIL}/netValue`]: { handler: netValue, field: 'data' },
+  [`${DETAIL}/navHistory`]: { handler: navHistory, field: 'data' },
+};

@@ -1,0 +1,131 @@
+// Intra-day market price and estimated NAV (iNAV) of the listed funds, moving every 15 seconds in
+// Hong Kong trading hours (09:30–12:00 and 13:00–16:00, Monday to Friday; holidays are not modelled).
+// Each day's path is a seeded random walk from the last NAV, so a given moment always shows the same figures.
+import { HKD_PER } from './funds.mjs';
+import { dailyVolatility, fundSeries } from './series.mjs';
+import { seedOf, seeded } from './random.mjs';
+
+const HK_OFFSET_MS = 8 * 3600_000;
+const TICK_SECONDS = 15;
+const MORNING = { open: 9.5 * 3600, close: 12 * 3600 };
+const AFTERNOON = { open: 13 * 3600, close: 16 * 3600 };
+const MORNING_TICKS = (MORNING.close - MORNING.open) / TICK_SECONDS;
+const TICKS = MORNING_TICKS + (AFTERNOON.close - AFTERNOON.open) / TICK_SECONDS;
+
+/** The Hong Kong date and the seconds since its midnight at `now`. */
+function hongKongClock(now) {
+  const hk = new Date(now.getTime() + HK_OFFSET_MS);
+  return { date: hk.toISOString().slice(0, 10), seconds: hk.getUTCHours() * 3600 + hk.getUTCMinutes() * 60 + hk.getUTCSeconds(), weekday: hk.getUTCDay() % 6 !== 0 };
+}
+
+/** The market's state at a Hong Kong time of a weekday (seconds since midnight). */
+function marketStatus(seconds) {
+  if (seconds < MORNING.open) return 'PRE_OPEN';
+  if (seconds < MORNING.close) return 'OPEN';
+  if (seconds < AFTERNOON.open) return 'LUNCH_BREAK';
+  if (seconds < AFTERNOON.close) return 'OPEN';
+  return 'CLOSED';
+}
+
+/** The last tick at or before a time of day: 0 at the open, TICKS at the close; −1 before the open. */
+function tickAt(seconds) {
+  if (seconds < MORNING.open) return -1;
+  if (seconds < MORNING.close) return Math.floor((seconds - MORNING.open) / TICK_SECONDS);
+  if (seconds < AFTERNOON.open) return MORNING_TICKS;
+  if (seconds < AFTERNOON.close) return MORNING_TICKS + Math.floor((seconds - AFTERNOON.open) / TICK_SECONDS);
+  return TICKS;
+}
+
+/** The time stamp (ISO 8601, Hong Kong offset) of tick `k` on `date`. */
+function tickTime(date, k) {
+  const seconds = k <= MORNING_TICKS ? MORNING.open + k * TICK_SECONDS : AFTERNOON.open + (k - MORNING_TICKS) * TICK_SECONDS;
+  const hh = String(Math.floor(seconds / 3600)).padStart(2, '0');
+  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return `${date}T${hh}:${mm}:${ss}+08:00`;
+}
+
+/** The exchange's price step for a price (the SEHK spread table, part A). */
+export function tickSize(price) {
+  const steps = [[0.25, 0.001], [0.5, 0.005], [10, 0.01], [20, 0.02], [100, 0.05], [200, 0.1], [500, 0.2], [1000, 0.5], [2000, 1], [5000, 2]];
+  return (steps.find(([upTo]) => price < upTo) ?? [0, 5])[1];
+}
+
+/** A price rounded to the exchange's step (kept to 3 decimals so that no binary fraction shows). */
+export const toTick = (price) => Number((Math.round(price / tickSize(price)) * tickSize(price)).toFixed(3));
+
+const gaussian = (random) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+
+const paths = new Map(); // `${fundCode} ${date}` → the day's ticks
+
+/** The whole day's ticks from the last NAV: iNAV (base currency), premium and lots traded per tick. */
+function dayPath(fund, date, startNav) {
+  const key = `${fund.fundCode} ${date}`;
+  if (paths.has(key)) return paths.get(key);
+  const random = seeded(seedOf(`intraday-${key}`));
+  const step = dailyVolatility(fund) / Math.sqrt(TICKS);
+  const basePremium = (random() - 0.5) * 0.004;
+  const ticks = [];
+  let nav = startNav;
+  let premium = basePremium;
+  for (let k = 0; k <= TICKS; k++) {
+    if (k > 0) nav *= 1 + step * gaussian(random);
+    premium = basePremium + 0.85 * (premium - basePremium) + 0.0004 * gaussian(random);
+    ticks.push({ nav, premium, lots: Math.floor(random() ** 3 * 40) });
+  }
+  if (paths.size > 500) paths.clear();
+  paths.set(key, ticks);
+  return ticks;
+}
+
+/** One counter's quote in its trading currency, at tick `k` of the day's path. */
+function counterQuote(path, k, date, { currency, stockCode, boardLot, fx, previousClose }) {
+  const seen = path.slice(0, k + 1);
+  const prices = seen.map((tick) => toTick(tick.nav * fx * (1 + tick.premium)));
+  const last = prices[prices.length - 1];
+  const volume = seen.reduce((sum, tick) => sum + tick.lots * boardLot, 0);
+  const turnover = seen.reduce((sum, tick, i) => sum + tick.lots * boardLot * prices[i], 0);
+  const iNav = path[k].nav * fx;
+  const change = last - previousClose;
+  return {
+    tradingCurrency: currency,
+    stockCode,
+    lastPrice: last,
+    previousClose,
+    change: Number(change.toFixed(3)) + 0,
+    changePct: Number(((change / previousClose) * 100).toFixed(2)) + 0,
+    dayHigh: Math.max(...prices),
+    dayLow: Math.min(...prices),
+    volume,
+    turnover: Math.round(turnover),
+    priceTime: tickTime(date, k),
+    iNav: Number(iNav.toFixed(4)),
+    iNavTime: tickTime(date, k),
+    iNavChangePct: Number(((path[k].nav / path[0].nav - 1) * 100).toFixed(2)) + 0,
+    premiumDiscountPct: Number(((last / iNav - 1) * 100).toFixed(2)) + 0,
+  };
+}
+
+/**
+ * The listed fund's quote at `now`: during trading hours today's session so far; before the open, at
+ * lunch, after the close and at weekends, the figures of the latest session.
+ */
+export function marketQuote(fund, counters, boardLot, now = new Date()) {
+  const clock = hongKongClock(now);
+  const series = fundSeries(fund, now);
+  const { points } = series;
+  const inSession = clock.weekday && tickAt(clock.seconds) >= 0;
+  // A session starts from the NAV struck the day before it: today's from the latest NAV; the latest
+  // completed session (shown before the open and at weekends) from the NAV before it.
+  const date = inSession ? clock.date : series.asOf;
+  const start = inSession ? points[points.length - 1] : points[points.length - 2] ?? points[points.length - 1];
+  const status = clock.weekday ? marketStatus(clock.seconds) : 'CLOSED';
+  const k = inSession ? tickAt(clock.seconds) : TICKS;
+  const path = dayPath(fund, date, start.nav);
+  const quotes = counters.map(({ currency, stockCode }) => {
+    const fx = HKD_PER[fund.baseCurrency] / HKD_PER[currency];
+    const previousClose = toTick(start.nav * fx * (1 + path[0].premium));
+    return counterQuote(path, k, date, { currency, stockCode, boardLot, fx, previousClose });
+  });
+  return { marketStatus: status, tradingDate: date, quotes };
+}

@@ -112,19 +112,21 @@ function counterQuote(path, k, date, { currency, stockCode, boardLot, fx, previo
  */
 export function marketQuote(fund, counters, boardLot, now = new Date()) {
   const clock = hongKongClock(now);
-  const series = fundSeries(fund, now);
-  const { points } = series;
+  const { points, asOf } = fundSeries(fund, now);
   const inSession = clock.weekday && tickAt(clock.seconds) >= 0;
   // A session starts from the NAV struck the day before it: today's from the latest NAV; the latest
-  // completed session (shown before the open and at weekends) from the NAV before it.
-  const date = inSession ? clock.date : series.asOf;
-  const start = inSession ? points[points.length - 1] : points[points.length - 2] ?? points[points.length - 1];
+  // completed session (shown before the open and at weekends) from the NAV before that.
+  const start = inSession ? points.length - 1 : Math.max(0, points.length - 2);
+  const date = inSession ? clock.date : asOf;
   const status = clock.weekday ? marketStatus(clock.seconds) : 'CLOSED';
   const k = inSession ? tickAt(clock.seconds) : TICKS;
-  const path = dayPath(fund, date, start.nav);
+  const path = dayPath(fund, date, points[start].nav);
+  // The previous close is the close of the session before, which started from the NAV before that.
+  const before = start > 0 ? dayPath(fund, points[start].date, points[start - 1].nav) : null;
   const quotes = counters.map(({ currency, stockCode }) => {
     const fx = HKD_PER[fund.baseCurrency] / HKD_PER[currency];
-    const previousClose = toTick(start.nav * fx * (1 + path[0].premium));
+    const closing = before?.[TICKS] ?? { nav: points[start].nav, premium: 0 };
+    const previousClose = toTick(closing.nav * fx * (1 + closing.premium));
     return counterQuote(path, k, date, { currency, stockCode, boardLot, fx, previousClose });
   });
   return { marketStatus: status, tradingDate: date, quotes };

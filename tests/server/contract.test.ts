@@ -1,28 +1,24 @@
 // The demo backend honours the API contract: every call has a schema, every schema a handler, and
 // every answer validates against the envelope and the call's payload schema, in three languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { createAjv } from '../../scripts/lib/ajv.mjs';
 import { readContract } from '../../scripts/lib/api-contract.mjs';
-import { CALLS, handleApi } from '../../server/api/router.mjs';
+import { CALLS } from '../../server/api/router.mjs';
+import { startApi, type ApiServer } from './api-server';
 
 type Call = Awaited<ReturnType<typeof readContract>>[number];
 
-let server: http.Server;
-let origin: string;
+let api: ApiServer;
 let contract: Call[];
 const ajv = createAjv();
 const envelope = ajv.compile(JSON.parse(readFileSync('schemas/api/envelope.schema.json', 'utf8')));
 
 beforeAll(async () => {
   contract = await readContract(process.cwd());
-  server = http.createServer((req, res) => void handleApi(req, res, new URL(req.url!, 'http://localhost').pathname));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startApi();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 
 describe('API contract', () => {
   it('has a schema for every call the demo answers, and a handler for every schema', () => {
@@ -44,7 +40,7 @@ describe('API contract', () => {
         if (payload === 'file') continue; // downloads answer with bytes; tested in documents.test.ts
         const validPayload = ajv.compile(response);
         for (const body of request.examples) {
-          const answer = await (await fetch(origin + call, { method: 'POST', headers: { 'Accept-Language': language }, body: JSON.stringify(body) })).json();
+          const answer = await api.envelope(call, body, { 'Accept-Language': language });
           expect(envelope(answer), JSON.stringify(envelope.errors)).toBe(true);
           expect(answer.code).toBe(0);
           const valid = validPayload(answer[payload]);

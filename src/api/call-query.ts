@@ -1,11 +1,28 @@
-// Query options for a POST call; the language is part of the key, so a switch refetches.
+// Query options for the POST calls; the language is part of the key, so a switch refetches.
 import { queryOptions } from '@tanstack/react-query';
 import { post } from './client';
+import type { ApiCalls } from './contract.gen';
 
-/** Options for `useQuery` that POST `body` to `call` in `language`. */
-export function callQuery<T = unknown>(call: string, body: Record<string, unknown>, language: string) {
+/** A call of the contract whose answer is JSON (not a file download). */
+export type JsonCall = { [C in keyof ApiCalls]: ApiCalls[C]['payload'] extends 'file' ? never : C }[keyof ApiCalls];
+
+function options<T>(call: string, body: object, language: string) {
   return queryOptions({
     queryKey: ['call', call, language, body],
     queryFn: ({ signal }) => post<T>(call, body, { signal }),
   });
+}
+
+/** Options for `useQuery` that POST `body` to a call of the contract; body and answer are typed from its schema. */
+export function callQuery<C extends JsonCall>(call: C, body: ApiCalls[C]['request'], language: string) {
+  return options<ApiCalls[C]['response']>(call, body, language);
+}
+
+/**
+ * Options for a call named at run time: a manifest section's source. The manifest is checked
+ * against the contract when it loads (manifest-checks.ts), so the call exists; its answer is `unknown`
+ * until the section reads it.
+ */
+export function sourceQuery(call: string, body: Record<string, unknown>, language: string) {
+  return options<unknown>(call, body, language);
 }

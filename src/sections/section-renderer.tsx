@@ -6,7 +6,7 @@ import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Title } from '@mantine/core';
 import type { Section } from '../manifest/screens.gen';
-import { callQuery } from '../api/call-query';
+import { sourceQuery } from '../api/call-query';
 import { sectionRegistry } from './registry';
 import { SectionBoundary } from './section-boundary';
 import { FailToLoad, NoData } from './section-state';
@@ -21,7 +21,7 @@ export function SectionRenderer({ section }: { section: Section }) {
   const [page, setPage] = useState(1);
   const pageSize = section.paging?.pageSize ?? 20;
   const body = buildRequestBody(section.source, new URLSearchParams(search), section.paging?.mode === 'server' ? { page, pageSize } : undefined);
-  const query = useQuery({ ...callQuery(section.source.call, body, i18n.language), placeholderData: keepPreviousData });
+  const query = useQuery({ ...sourceQuery(section.source.call, body, i18n.language), placeholderData: keepPreviousData });
   const kind = sectionRegistry[section.kind] as SectionKind<Section>;
   const headingId = `section-${section.id}`;
 

@@ -7,7 +7,7 @@ export interface ApiServer {
   /** POSTs a body (an object, or a raw string) to a call; resolves to the response. */
   post(call: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** POSTs and parses the envelope. */
-  envelope<T = any>(call: string, body: unknown, headers?: Record<string, string>): Promise<{ code: number; message: string; data: T }>;
+  envelope<T = any>(call: string, body: unknown, headers?: Record<string, string>): Promise<{ code: number; message: string; data: T; [field: string]: unknown }>;
   close(): Promise<void>;
 }
 

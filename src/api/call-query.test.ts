@@ -1,0 +1,23 @@
+// The query options of a call of the contract are typed from its schema (checked by `tsc`), and
+// keyed by call, language and body so that a language switch or another fund refetches.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { callQuery } from './call-query';
+import type { FundNetValueResponse } from './contract.gen';
+
+describe('callQuery', () => {
+  it('types the body and the answer of a call from its schema', () => {
+    const options = callQuery('/v1/fundProduct/detail/netValue', { productCode: '2800' }, 'en-US');
+    expectTypeOf(options.queryFn!).returns.resolves.toEqualTypeOf<FundNetValueResponse>();
+    // @ts-expect-error — a fund call needs its productCode
+    callQuery('/v1/fundProduct/detail/netValue', {}, 'en-US');
+    // @ts-expect-error — the list takes no field of this name
+    callQuery('/v1/fundProduct/list', { pageNo: 1 }, 'en-US');
+  });
+
+  it('keys a query by call, language and body', () => {
+    const a = callQuery('/v1/fundProduct/detail/netValue', { productCode: '2800' }, 'en-US').queryKey;
+    expect(callQuery('/v1/fundProduct/detail/netValue', { productCode: '2800' }, 'zh-TW').queryKey).not.toEqual(a);
+    expect(callQuery('/v1/fundProduct/detail/netValue', { productCode: '2801' }, 'en-US').queryKey).not.toEqual(a);
+    expect(callQuery('/v1/fundProduct/detail/netValue', { productCode: '2800' }, 'en-US').queryKey).toEqual(a);
+  });
+});

@@ -47,7 +47,14 @@ const API_INTRO = `Every call is an HTTP POST of a JSON body to the API base (\`
 call's path, with \`Content-Type: application/json\` and \`Accept-Language\` set to the visitor's language
 (\`zh-TW\`, \`zh-CN\` or \`en-US\`); texts in the answer are in that language. Calls about one fund carry
 \`{"productCode": "<code>"}\`. Each call has a JSON Schema in \`schemas/api/\` with its request body and its payload;
-the demo backend in \`server/api/\` honours them and its answers are validated against them in \`npm test\`.`;
+the demo backend in \`server/api/\` honours them and its answers are validated against them in \`npm test\`.
+A path with \`{name}\` in it is a family of calls, one per value of the parameter listed under it.
+
+About the demo backend's data: 64 fictional funds by six fictional issuers (marked as demo data on the site),
+deterministic on every run. Each fund has a daily NAV and index series since listing (weekdays; public holidays
+are not modelled), anchored so that its past never changes; every return, tracking figure, size and chart point
+is computed from it. Amounts in other currencies use fixed rates (USD 7.8 HKD, CNY 1.08 HKD). Listed funds'
+intra-day price and iNAV move every 15 seconds in Hong Kong trading hours (09:30–12:00, 13:00–16:00).`;
 
 /** The API contract's generated files: types for the client and the document for backend teams. */
 async function renderContract() {

@@ -1,2 +1,49 @@
-// Filled in below.
-export const calls = {};
+// POST /v1/fundProduct/document/list — a fund's documents, newest first, by type and page.
+// POST /v1/fundProduct/document/download — one of their files (a PDF), as an attachment.
+import { DOCUMENT_TYPES, TYPE_NAMES, documentFile, fileSize, fundDocuments } from '../data/documents.mjs';
+import { CODES, FileReply, RequestError } from './envelope.mjs';
+import { fundOf } from './product.mjs';
+import { intField, stringField } from './request-fields.mjs';
+
+/** A document as the list shows it, in the request's language, with each file's real size. */
+function listItem(fund, entry, language, now) {
+  return {
+    documentId: entry.documentId,
+    type: entry.type,
+    typeName: TYPE_NAMES[entry.type][language],
+    name: entry.name[language],
+    date: entry.date,
+    languages: entry.languages,
+    attachments: entry.files.map(({ fileId, fileName, language: fileLanguage }) => ({ fileId, fileName, language: fileLanguage, sizeBytes: fileSize(fund, fileId, now) })),
+  };
+}
+
+export function documentList(body, { language, now }) {
+  const fund = fundOf(body, language);
+  const type = stringField(body, 'type', { allowed: DOCUMENT_TYPES });
+  const pageNum = intField(body, 'pageNum', { min: 1, max: 100000, fallback: 1 });
+  const pageSize = intField(body, 'pageSize', { min: 1, max: 100, fallback: 20 });
+  const matching = fundDocuments(fund, now).list.filter((entry) => !type || entry.type === type);
+  const start = (pageNum - 1) * pageSize;
+  return { total: matching.length, list: matching.slice(start, start + pageSize).map((entry) => listItem(fund, entry, language, now)) };
+}
+
+const UNKNOWN_FILE = {
+  'zh-TW': '找不到此文件，文件或已更新，請重新整理文件列表',
+  'zh-CN': '找不到此文件，文件或已更新，请刷新文件列表',
+  'en-US': 'No such document file; it may have been replaced, so refresh the document list',
+};
+
+/** The file's bytes; a fileId is looked up among the listed files, never used as a path. */
+export function documentDownload(body, { language, now }) {
+  const fileId = stringField(body, 'fileId', { maxLength: 100 });
+  if (fileId === undefined || fileId === '') throw new RequestError(CODES.BAD_FIELD, 'Field "fileId" is required');
+  const file = documentFile(fileId, now);
+  if (!file) throw new RequestError(CODES.UNKNOWN_FILE, UNKNOWN_FILE[language], 404);
+  return new FileReply({ bytes: file.bytes, contentType: 'application/pdf', fileName: file.fileName });
+}
+
+export const calls = {
+  '/v1/fundProduct/document/list': { handler: documentList, field: 'data' },
+  '/v1/fundProduct/document/download': { handler: documentDownload, field: 'file' },
+};

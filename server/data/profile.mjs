@@ -69,10 +69,13 @@ export function indexName(fund) {
   return L(`${theme['zh-TW']}基準指數`, `${theme['zh-CN']}基准指数`, `${theme['en-US']} Benchmark Index`);
 }
 
-/** Whether a fund pays distributions (income funds, bond and REIT funds, and some others). */
+/** Whether a fund pays distributions (income, bond and REIT funds, Hong Kong and mainland equity funds, and some others). */
 export function paysDistributions(fund) {
   if (fund.assetClass === 'MONEY_MARKET' || fund.investmentOrientation === 'GROWTH') return false;
-  return fund.investmentOrientation === 'INCOME' || ['BOND', 'REIT'].includes(fund.assetClass) || seeded(seedOf(`pays-${fund.fundCode}`))() < 0.5;
+  if (fund.investmentOrientation === 'INCOME' || ['BOND', 'REIT'].includes(fund.assetClass)) return true;
+  // Hong Kong and mainland equity index funds pay out their dividend income, as the market's large trackers do.
+  if (fund.assetClass === 'EQUITY' && ['HK', 'CN'].includes(fund.investmentArea)) return true;
+  return seeded(seedOf(`pays-${fund.fundCode}`))() < 0.5;
 }
 
 const profiles = new Map();

@@ -1,5 +1,6 @@
 // Company names: word tables in Traditional, Simplified and English forms, the naming styles, and the name maker.
-import { COMM, DISC, ENERGY, FIN, HEALTH, INDUSTRY, IT, L, MATERIALS, REALTY, STAPLES, UTILITIES } from './holding-labels.mjs';
+import { COMM, DISC, ENERGY, FIN, HEALTH, INDUSTRY, IT, MATERIALS, REALTY, STAPLES, UTILITIES } from './holding-labels.mjs';
+import { L } from './localized.mjs';
 import { pick } from './holding-random.mjs';
 
 /** Chinese company-name roots (fictional), with their pinyin. */

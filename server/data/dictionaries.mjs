@@ -1,7 +1,7 @@
 // The dictionaries behind the list filters and coded fields, in three languages.
+import { L } from './localized.mjs';
 import { ISSUERS } from './funds.mjs';
 
-const L = (tw, cn, en) => ({ 'zh-TW': tw, 'zh-CN': cn, 'en-US': en });
 
 /** dictType → [{ value, label }] with labels per language. */
 export const DICTIONARIES = {

@@ -7,14 +7,11 @@ import { FUNDS, navDate } from './funds.mjs';
 import { paysDistributions } from './profile.mjs';
 import { fundSeries, listingDate } from './series.mjs';
 import { between, round, seedOf, seeded } from './random.mjs';
-
-const DAY_MS = 86_400_000;
+import { addDays } from './localized.mjs';
 
 /** Distributions a year for each frequency code. */
 export const PER_YEAR = { MONTHLY: 12, QUARTERLY: 4, SEMI_ANNUAL: 2, ANNUAL: 1 };
 
-/** The date `days` calendar days after a 'YYYY-MM-DD' date (before, when negative). */
-export const addDays = (date, days) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 const isWeekend = (date) => [0, 6].includes(new Date(date).getUTCDay());
 

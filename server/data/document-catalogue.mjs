@@ -1,6 +1,8 @@
 // Which documents a fund has published by a date: types, names, dates, languages and file ids.
-import { addDays, dayOfMonth, weekdayOnOrAfter, weekdayOnOrBefore } from './dividends.mjs';
-import { L, longDate, longMonth, monthEnd } from './document-words.mjs';
+import { dayOfMonth, weekdayOnOrAfter, weekdayOnOrBefore } from './dividends.mjs';
+import { addDays } from './localized.mjs';
+import { longDate, longMonth, monthEnd } from './document-words.mjs';
+import { L } from './localized.mjs';
 import { factsheetBlocks, kfsBlocks, prospectusBlocks, reportBlocks } from './document-texts.mjs';
 import { announcementBlocks, noticeBlocks } from './document-notice-texts.mjs';
 

@@ -1,6 +1,7 @@
 // The context a document's text is written from: the fund's names, parties and wording in one language.
 import { DICTIONARIES } from './dictionaries.mjs';
-import { L, longDate, say } from './document-words.mjs';
+import { longDate, say } from './document-words.mjs';
+import { L } from './localized.mjs';
 import { partiesOn } from './document-timeline.mjs';
 
 const ASSETS = {

@@ -1,6 +1,7 @@
 // Passages shared by several document types (objective, strategy, risks, policies, fees), in three languages.
 import { dayOfMonth } from './dividends.mjs';
-import { L, MONTHS, say } from './document-words.mjs';
+import { MONTHS, say } from './document-words.mjs';
+import { L } from './localized.mjs';
 
 const FREQUENCY_WORDS = {
   MONTHLY: L('每月', '每月', 'monthly'),

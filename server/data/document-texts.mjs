@@ -1,5 +1,5 @@
 // The zh-TW / zh-CN / en-US text of prospectuses, key facts statements, reports and factsheets, as PDF blocks.
-import { addDays } from './dividends.mjs';
+import { addDays } from './localized.mjs';
 import { fundSeries } from './series.mjs';
 import { monthEnd, money, say, signedPct } from './document-words.mjs';
 import { CLOSING, codeRow, dealing, feeRows, objective, policyLong, policyShort, risks, strategy, theFund, yearEndText } from './document-passages.mjs';

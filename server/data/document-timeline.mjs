@@ -2,9 +2,11 @@
 import { navDate } from './funds.mjs';
 import { fundProfile } from './profile.mjs';
 import { listingDate } from './series.mjs';
-import { addDays, distributionPolicy, distributions, weekdayOnOrAfter } from './dividends.mjs';
+import { distributionPolicy, distributions, weekdayOnOrAfter } from './dividends.mjs';
+import { addDays } from './localized.mjs';
 import { round, seedOf, seeded } from './random.mjs';
-import { L, MONTHS } from './document-words.mjs';
+import { MONTHS } from './document-words.mjs';
+import { L } from './localized.mjs';
 
 // Fictional service providers beyond the fund profile's: trustees a fund had before its current one
 // (profile.mjs names the current trustee, fees, year end and market makers), and auditors.

@@ -4,7 +4,8 @@
 // shows what was published by the NAV date; the PDFs are written on request from the demo data.
 import { FUNDS, navDate } from './funds.mjs';
 import { writePdf } from './pdf.mjs';
-import { L, say } from './document-words.mjs';
+import { say } from './document-words.mjs';
+import { L } from './localized.mjs';
 import { timelineOf } from './document-timeline.mjs';
 import { DOCUMENT_TYPES, TYPE_NAMES, catalogue, entryOf } from './document-catalogue.mjs';
 import { contextOf } from './document-context.mjs';

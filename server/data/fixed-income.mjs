@@ -1,7 +1,9 @@
 // Bonds and money-market instruments: Treasuries, Asian and Chinese bonds, deposits, certificates of deposit and bills.
+import { addDays } from './localized.mjs';
 import { HKD_PER } from './funds.mjs';
 import { between } from './random.mjs';
-import { COMM, ENERGY, FIN, INDUSTRY, IT, L, REALTY, UTILITIES } from './holding-labels.mjs';
+import { COMM, ENERGY, FIN, INDUSTRY, IT, REALTY, UTILITIES } from './holding-labels.mjs';
+import { L } from './localized.mjs';
 import { gaussian, pick, roundTo } from './holding-random.mjs';
 import { isin } from './security-codes.mjs';
 import { banksOf, stocksOf } from './equity-universe.mjs';
@@ -10,8 +12,6 @@ import { selection, weighted } from './holding-weights.mjs';
 /** 'DD/MM/YYYY', as maturities are written in holdings reports. */
 const dmy = (date) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-const DAY_MS = 86_400_000;
-const addDays = (date, days) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A weekday `days` or a little more after `date`. */
 function weekdayAfter(date, days) {

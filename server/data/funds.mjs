@@ -1,8 +1,8 @@
 // The demo fund universe: deterministic, in three languages. Every name says it is demo data
 // through the site's footer notice; the issuers are fictional.
+import { L } from './localized.mjs';
 import { between, round, seedOf, seeded } from './random.mjs';
 
-const L = (tw, cn, en) => ({ 'zh-TW': tw, 'zh-CN': cn, 'en-US': en });
 
 export const ISSUERS = [
   { id: 'HBR', name: L('港灣資產管理', '港湾资产管理', 'Harbour Asset Management'), brand: L('港灣', '港湾', 'Harbour') },

@@ -1,7 +1,6 @@
 // The holdings' codes — sectors, countries, asset classes — with their labels in three languages.
 
-/** A label in each language: Traditional Chinese, Simplified Chinese, English. */
-export const L = (tw, cn, en) => ({ 'zh-TW': tw, 'zh-CN': cn, 'en-US': en });
+import { L } from './localized.mjs';
 
 /** Holding sectors: GICS sectors for equities and REITs, issuer types for bonds and money-market instruments. */
 export const SECTORS = {

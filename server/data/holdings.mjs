@@ -6,7 +6,8 @@
 import { FUNDS, HKD_PER, navDate } from './funds.mjs';
 import { fundSize } from './series.mjs';
 import { between, seedOf, seeded } from './random.mjs';
-import { ASSET_CLASSES, COMM, COUNTRIES, DISC, ENERGY, FIN, HEALTH, INDUSTRY, IT, L, MATERIALS, REALTY, SECTORS, STAPLES, UTILITIES } from './holding-labels.mjs';
+import { ASSET_CLASSES, COMM, COUNTRIES, DISC, ENERGY, FIN, HEALTH, INDUSTRY, IT, MATERIALS, REALTY, SECTORS, STAPLES, UTILITIES } from './holding-labels.mjs';
+import { L } from './localized.mjs';
 import { roundTo, sum } from './holding-random.mjs';
 import { getUniverse, nasdaq100, stocksOf } from './equity-universe.mjs';
 import { selection, weighted } from './holding-weights.mjs';

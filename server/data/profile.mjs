@@ -1,9 +1,9 @@
 // Each fund's identity, structure, trading codes and fees: deterministic, in three languages.
+import { L } from './localized.mjs';
 import { ISSUERS, toHkd } from './funds.mjs';
 import { listingDate } from './series.mjs';
 import { between, round, seedOf, seeded } from './random.mjs';
 
-const L = (tw, cn, en) => ({ 'zh-TW': tw, 'zh-CN': cn, 'en-US': en });
 
 const TRUSTEES = [
   L('維港信託有限公司', '维港信托有限公司', 'Victoria Harbour Trustees Limited'),

@@ -1,7 +1,6 @@
 // Shared wording for the fund documents: values in three languages, dates in words, amounts and per-cents.
 import { dayOfMonth } from './dividends.mjs';
 
-
 /** The text for the context's language, from its three versions. */
 export const say = (c, tw, cn, en) => ({ 'zh-TW': tw, 'zh-CN': cn, 'en-US': en })[c.lang];
 

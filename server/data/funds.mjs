@@ -51,6 +51,14 @@ function isinCheckDigit(body) {
   return String((10 - (sum % 10)) % 10);
 }
 
+/** Ongoing charges, % a year, as the market has them: money market cheapest, private funds dearest. */
+function expenseRange(type, theme) {
+  if (theme.assetClass === 'MONEY_MARKET') return [0.05, 0.35];
+  if (type === 'PRI') return [1.5, 2.5];
+  if (type === 'PUB' || theme.orientation !== 'PASSIVE') return [0.6, 2];
+  return [0.05, 0.99];
+}
+
 function makeFund(index) {
   const random = seeded(seedOf(`fund-${index}`));
   const type = index % 10 < 7 ? 'ETF' : index % 10 < 9 ? 'PUB' : 'PRI';
@@ -81,7 +89,7 @@ function makeFund(index) {
     investmentOrientation: theme.orientation,
     baseCurrency: currency,
     nav,
-    expenseRatio: round(between(random, theme.assetClass === 'MONEY_MARKET' ? 0.05 : 0.08, type === 'PRI' ? 2.5 : 1.6), 2),
+    expenseRatio: round(between(random, ...expenseRange(type, theme)), 2),
     assetSizeM: round(between(random, 40, type === 'ETF' ? 48000 : 6000), 1),
     hkdCounter: type === 'ETF' ? stock : null,
     // Hong Kong's convention: the RMB counter is 8 + the code, the USD counter 9 + its last three digits.

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAjv } from './scripts/lib/ajv.mjs';
+import { mantineImports } from './scripts/lib/mantine-imports.mjs';
 import { generate } from './scripts/generate.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -46,7 +47,7 @@ async function manifestHelpers() {
   if (!helpers) {
     const result = await esbuild({
       stdin: {
-        contents: `export * from './src/manifest/manifest-problems.ts'; export { checkManifest } from './src/manifest/manifest-checks.ts'; export { syntaxProblem } from './src/manifest/json-syntax.ts';`,
+        contents: `export * from './src/manifest/manifest-problems.ts'; export { checkManifest } from './src/manifest/manifest-checks.ts'; export { syntaxProblem } from './src/manifest/json-syntax.ts'; export { migrateManifest, CURRENT_VERSION } from './src/manifest/migrate.ts';`,
         resolveDir: root,
         loader: 'ts',
       },
@@ -82,24 +83,30 @@ async function readJson(file, problems, describeFile) {
 
 /** Validates the manifest and the runtime config; returns every problem found (empty when both are fine). */
 export async function validateConfigFiles(options = defaultOptions()) {
-  const { describeErrors, checkManifest } = await manifestHelpers();
+  const { describeErrors, checkManifest, migrateManifest, CURRENT_VERSION } = await manifestHelpers();
   const problems = [];
+  const notes = [];
   const files = [
-    { file: options.screens, schema: 'schemas/screens.schema.json', semantic: checkManifest },
+    { file: options.screens, schema: 'schemas/screens.schema.json', semantic: checkManifest, migrate: true },
     { file: options.config, schema: 'schemas/config.schema.json' },
   ];
   const docs = {};
-  for (const { file, schema: schemaFile, semantic } of files) {
+  for (const { file, schema: schemaFile, semantic, migrate } of files) {
     const name = path.relative(process.cwd(), file) || file;
-    const doc = await readJson(file, problems, name);
+    let doc = await readJson(file, problems, name);
     if (doc === undefined) continue;
+    if (migrate) {
+      const migration = migrateManifest(doc);
+      doc = migration.doc;
+      if (migration.from) notes.push(`${name} is version ${migration.from}; it was read as version ${CURRENT_VERSION}. Run \`npm run migrate-screens\` to update the file.`);
+    }
     const schema = JSON.parse(await readFile(path.join(root, schemaFile), 'utf8'));
     const validate = createAjv().compile(schema);
     if (!validate(doc)) problems.push(...describeErrors(name, validate.errors, doc, schema));
     else if (semantic) problems.push(...semantic(name, doc));
     docs[file] = doc;
   }
-  return { problems, manifest: docs[options.screens], config: docs[options.config] };
+  return { problems, notes, manifest: docs[options.screens], config: docs[options.config] };
 }
 
 function esbuildOptions(options) {
@@ -123,7 +130,7 @@ function esbuildOptions(options) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
     logLevel: 'warning',
-    plugins: [sideEffectFree],
+    plugins: [sideEffectFree, mantineImports(root)],
   };
 }
 
@@ -229,8 +236,9 @@ function reportProblems(problems, formatProblems) {
 export async function build(overrides = {}) {
   const options = defaultOptions(overrides);
   await generate();
-  const { problems, manifest, config } = await validateConfigFiles(options);
+  const { problems, notes, manifest, config } = await validateConfigFiles(options);
   if (problems.length) return { ok: false, problems };
+  for (const note of notes) console.warn(`note: ${note}`);
   await rm(options.out, { recursive: true, force: true });
   const result = await esbuild(esbuildOptions(options));
   await finish(options, result, manifest, config);
@@ -251,7 +259,8 @@ export async function watch(overrides = {}, onBuild = () => {}) {
       const started = Date.now();
       try {
         await generate();
-        const { problems, manifest, config } = await validateConfigFiles(options);
+        const { problems, notes, manifest, config } = await validateConfigFiles(options);
+        for (const note of notes) console.warn(`note: ${note}`);
         if (problems.length) {
           reportProblems(problems, formatProblems);
           return onBuild({ ok: false, problems });
@@ -319,7 +328,8 @@ async function main() {
   );
   const { formatProblems } = await manifestHelpers();
   if (args.includes('--check')) {
-    const { problems } = await validateConfigFiles(defaultOptions(overrides));
+    const { problems, notes } = await validateConfigFiles(defaultOptions(overrides));
+    for (const note of notes) console.warn(`note: ${note}`);
     if (problems.length) {
       console.error(`\n✖ ${formatProblems(problems)}\n`);
       process.exit(1);

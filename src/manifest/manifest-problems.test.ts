@@ -4,7 +4,7 @@ import { createAjv } from '../../scripts/lib/ajv.mjs';
 import { closest, describeErrors, formatProblems, placeInWords } from './manifest-problems';
 import { syntaxProblem } from './json-syntax';
 import { checkManifest } from './manifest-checks';
-import type { ScreenManifest } from './screens.gen';
+import type { ScreenManifest, TableSection } from './screens.gen';
 
 const schema = JSON.parse(readFileSync('schemas/screens.schema.json', 'utf8'));
 const manifest = (): ScreenManifest => JSON.parse(readFileSync('screens.json', 'utf8'));
@@ -47,7 +47,7 @@ describe('manifest problems', () => {
     doc.screens[0]!.sections[0]!.kind = 'tabel';
     const [problem] = problemsOf(doc);
     expect(problem).toMatchObject({ pointer: '/screens/0/sections/0/kind', place: 'screen 1 `index` › section 1 `fundList` › `kind`' });
-    expect(problem!.message).toBe('unknown kind "tabel"; allowed: table. Did you mean "table"?');
+    expect(problem!.message).toBe('unknown kind "tabel"; allowed: table, keyValue, metrics, chart, richText, documents, notice, filterBar, links. Did you mean "table"?');
   });
 
   it('lists the allowed values of an enum', () => {
@@ -66,7 +66,7 @@ describe('manifest problems', () => {
 
   it('reports links to screens that do not exist and duplicate ids', () => {
     const doc = manifest();
-    doc.screens[0]!.sections[0]!.fields[0]!.link = { route: '/detail', query: { code: 'fundCode' } };
+    (doc.screens[0]!.sections![0] as TableSection).fields[0]!.link = { route: '/detail', query: { code: 'fundCode' } };
     doc.screens[2]!.id = 'details';
     const problems = checkManifest('screens.json', doc);
     expect(problems.map((p) => p.message)).toEqual([
@@ -78,7 +78,7 @@ describe('manifest problems', () => {
 
   it('reports a call that is not in the API contract, with the closest one', () => {
     const doc = manifest();
-    doc.screens[0]!.sections[0]!.source.call = '/v1/fundProduct/lsit';
+    (doc.screens[0]!.sections![0] as TableSection).source.call = '/v1/fundProduct/lsit';
     const [problem] = checkManifest('screens.json', doc);
     expect(problem).toMatchObject({ pointer: '/screens/0/sections/0/source/call', place: 'screen 1 `index` › section 1 `fundList` › `source` › `call`' });
     expect(problem!.message).toContain('calls "/v1/fundProduct/lsit", which the API contract (docs/api.md) does not have. Did you mean "/v1/fundProduct/list"?');

@@ -28,6 +28,10 @@ const singular: Record<string, string> = {
   tabs: 'tab',
   links: 'link',
   series: 'series',
+  items: 'metric',
+  sub: 'sub value',
+  filters: 'filter',
+  options: 'option',
 };
 
 function isRecord(value: Json): value is Record<string, Json> {
@@ -191,6 +195,13 @@ function explain(error: ValidationError, doc: Json, schema: Json): string {
       if (keys.length === branches.length && keys.length > 0) return `needs exactly one of: ${list(keys)}`;
       return `found ${show(found)}, which fits none of the allowed forms`;
     }
+    case 'minLength':
+      return p.limit === 1 ? `is empty; write a text here (found ${show(found)})` : `is too short: at least ${String(p.limit)} characters (found ${show(found)})`;
+    case 'minimum':
+    case 'maximum':
+      return `is ${typeof found === "number" ? found : show(found)}; it must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`;
+    case 'minItems':
+      return `has ${Array.isArray(found) ? found.length : 0} entries; at least ${String(p.limit)} needed`;
     case 'uniqueItems':
       return `has the same entry twice (items ${Number(p.j) + 1} and ${Number(p.i) + 1})`;
     default:

@@ -8,14 +8,7 @@
  */
 export type Id = string;
 /**
- * One block of a screen. Its `kind` decides which other properties it takes.
- *
- * This interface was referenced by `ScreenManifest`'s JSON-Schema
- * via the `definition` "section".
- */
-export type Section = TableSection;
-/**
- * One request body field: `{"value": …}` sends a fixed value; `{"query": "code"}` sends the page's query parameter.
+ * One value: `{"value": …}` sends a fixed value; `{"query": "code"}` sends the page's query parameter (or `default` when the address has none).
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
  * via the `definition` "bodyValue".
@@ -25,15 +18,96 @@ export type BodyValue1 = {
   [k: string]: unknown;
 };
 /**
+ * Keep only rows whose field is (or is not) one of the values.
+ */
+export type RowFilter = {
+  [k: string]: unknown;
+} & {
+  /**
+   * The row field.
+   */
+  field: string;
+  /**
+   * Values to keep.
+   *
+   * @minItems 1
+   */
+  in?: [string | number | boolean, ...(string | number | boolean)[]];
+  /**
+   * Values to drop.
+   *
+   * @minItems 1
+   */
+  notIn?: [string | number | boolean, ...(string | number | boolean)[]];
+};
+/**
+ * One block of a screen. Its `kind` decides which other properties it takes: table, keyValue, metrics, chart, richText, documents, notice, filterBar or links.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "section".
+ */
+export type Section =
+  | TableSection
+  | KeyValueSection
+  | MetricsSection
+  | ChartSection
+  | RichTextSection
+  | DocumentsSection
+  | NoticeSection
+  | FilterBarSection
+  | LinksSection;
+/**
+ * A rule on a field of the screen's subject: one of `in`, `notIn`, `olderThanMonths` or `youngerThanMonths`.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "subjectRule".
+ */
+export type SubjectRule = SubjectRule1 & SubjectRule2;
+export type SubjectRule1 = {
+  [k: string]: unknown;
+};
+/**
  * How a value is shown. `type` decides which options it takes.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
  * via the `definition` "format".
  */
-export type Format = TextFormat | NumberFormat | PercentFormat | DateFormat;
+export type Format =
+  | TextFormat
+  | NumberFormat
+  | PercentFormat
+  | ChangeFormat
+  | CurrencyFormat
+  | CompactFormat
+  | DateFormat
+  | DateTimeFormat
+  | DictFormat
+  | EnumFormat
+  | LinkFormat
+  | ListFormat;
+/**
+ * How a value is shown. `type` decides which options it takes.
+ */
+export type Format1 =
+  | TextFormat
+  | NumberFormat
+  | PercentFormat
+  | ChangeFormat
+  | CurrencyFormat
+  | CompactFormat
+  | DateFormat
+  | DateTimeFormat
+  | DictFormat
+  | EnumFormat
+  | LinkFormat
+  | ListFormat;
+/**
+ * A name unique among its siblings: letters, digits and dashes, starting with a letter.
+ */
+export type Id1 = string;
 
 /**
- * Declares the whole site: header and footer links, every route's screen and each screen's sections. Edit this file to add, remove or re-label sections, columns and links.
+ * Declares the whole site: header and footer links, every route's screen, its tabs and each tab's sections, each section's data, fields, labels and formats. Edit this file to add, remove or re-label screens, tabs, sections, columns, chart series and links.
  */
 export interface ScreenManifest {
   /**
@@ -41,9 +115,9 @@ export interface ScreenManifest {
    */
   $schema?: string;
   /**
-   * Manifest format version. Older versions are migrated when the site loads them.
+   * Manifest format version: 2. A version-1 file still loads (it is migrated on the fly, and `npm run migrate-screens` rewrites it).
    */
-  version: 1;
+  version: 2;
   site: Site;
   /**
    * One entry per route of the site.
@@ -197,7 +271,7 @@ export interface Label4 {
   'en-US': string;
 }
 /**
- * What one route of the site shows.
+ * What one route of the site shows: sections, or tabs of sections.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
  * via the `definition` "screen".
@@ -209,10 +283,17 @@ export interface Screen {
    */
   route: string;
   title: Label5;
+  subject?: Subject;
   /**
-   * The sections of the screen, top to bottom.
+   * The sections of the screen, top to bottom (above the tabs when there are tabs).
    */
-  sections: Section[];
+  sections?: Section[];
+  /**
+   * Tabs, each with its sections; the open tab is in the address (`?tab=<id>`), the first one when none is given.
+   *
+   * @minItems 1
+   */
+  tabs?: [Tab, ...Tab[]];
 }
 /**
  * A visible text in all three languages of the site.
@@ -232,7 +313,101 @@ export interface Label5 {
   'en-US': string;
 }
 /**
- * A table of rows from a call; one column per field.
+ * What the screen is about, such as the fund of a detail screen: its answer names the page (`titleField`) and decides the sections' `visible` rules.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "subject".
+ */
+export interface Subject {
+  source: Source;
+  /**
+   * The subject's field shown under the screen's title, such as the fund's name.
+   */
+  titleField?: string;
+}
+/**
+ * Where a section's data comes from: a POST call, its path parameters and request body, where the data is in the answer, and optional transforms done here.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "source".
+ */
+export interface Source {
+  /**
+   * The call's path under the API base, as in the API contract. `{name}` parts are filled from `pathParams` (a chart's range buttons fill the one they name).
+   */
+  call: string;
+  /**
+   * Request body fields, each a fixed value or a value from the page's query string.
+   */
+  body?: {
+    [k: string]: BodyValue;
+  };
+  /**
+   * Where the rows are inside the response's data, as dot-separated keys; empty for the data itself.
+   */
+  dataPath?: string;
+  /**
+   * Where the total row count is inside the response's data (server paging).
+   */
+  totalPath?: string;
+  /**
+   * Values of the call's `{name}` parts, each fixed or from the page's query string.
+   */
+  pathParams?: {
+    [k: string]: BodyValue;
+  };
+  transform?: Transform;
+}
+export interface BodyValue2 {
+  /**
+   * A fixed value.
+   */
+  value?: string | number | boolean | null;
+  /**
+   * The name of a query-string parameter of the page.
+   */
+  query?: string;
+  /**
+   * The value when the query parameter is absent.
+   */
+  default?: string | number | boolean;
+  /**
+   * Send the query parameter as a list of values (comma-separated in the address).
+   */
+  list?: boolean;
+}
+/**
+ * What is done to the rows here, after they arrive, in this order: keep matching rows, sort, keep the first `top`.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "transform".
+ */
+export interface Transform {
+  filter?: RowFilter;
+  sort?: SortRule;
+  /**
+   * Keep only the first rows (after sorting).
+   */
+  top?: number;
+}
+/**
+ * An order of rows.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "sortRule".
+ */
+export interface SortRule {
+  /**
+   * The field to sort by.
+   */
+  field: string;
+  /**
+   * Ascending or descending.
+   */
+  order?: 'asc' | 'desc';
+}
+/**
+ * A table of rows from a call; one column per field. On phones each row becomes a card of the same fields.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
  * via the `definition` "tableSection".
@@ -244,25 +419,20 @@ export interface TableSection {
    */
   kind: 'table';
   title?: Label6;
+  visible?: Visibility;
+  layout?: Layout;
   caption?: Label7;
   source: Source;
   /**
    * The row field that identifies a row.
    */
   rowKey?: string;
+  paging?: Paging;
+  sort?: SortRule1;
   /**
-   * How rows are paged.
+   * Show every row in a scrolling box this many pixels high, drawing only the visible rows (for thousands of rows, instead of paging).
    */
-  paging?: {
-    /**
-     * `server`: the call receives pageNum and pageSize; `client`: all rows are fetched and paged here.
-     */
-    mode: 'server' | 'client';
-    /**
-     * Rows per page.
-     */
-    pageSize: number;
-  };
+  virtualize?: number;
   /**
    * The columns, left to right.
    *
@@ -288,6 +458,66 @@ export interface Label6 {
   'en-US': string;
 }
 /**
+ * When a section or tab shows. Every rule given must hold. The subject rules read the screen's `subject`.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "visibility".
+ */
+export interface Visibility {
+  /**
+   * Hide the section instead of showing 'No Data' when its data is empty.
+   */
+  hideWhenEmpty?: boolean;
+  /**
+   * Rules on the screen's subject; all must hold.
+   *
+   * @minItems 1
+   */
+  subject?: [SubjectRule, ...SubjectRule[]];
+}
+export interface SubjectRule2 {
+  /**
+   * The subject's field.
+   */
+  field: string;
+  /**
+   * The field's value is one of these.
+   *
+   * @minItems 1
+   */
+  in?: [string | number | boolean, ...(string | number | boolean)[]];
+  /**
+   * The field's value is none of these.
+   *
+   * @minItems 1
+   */
+  notIn?: [string | number | boolean, ...(string | number | boolean)[]];
+  /**
+   * The field is a date at least this many months ago (Hong Kong rules show no performance before 6 months).
+   */
+  olderThanMonths?: number;
+  /**
+   * The field is a date less than this many months ago (for a notice that a fund is too young to show performance).
+   */
+  youngerThanMonths?: number;
+}
+/**
+ * How wide a section is, in twelfths of the page, on desktop (≥ 992 px) and on phones. Sections flow left to right and wrap.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "layout".
+ */
+export interface Layout {
+  /**
+   * Twelfths of the width on desktop.
+   */
+  desktop?: 3 | 4 | 6 | 8 | 9 | 12;
+  /**
+   * Twelfths of the width on phones.
+   */
+  mobile?: 6 | 12;
+}
+/**
  * A visible text in all three languages of the site.
  */
 export interface Label7 {
@@ -305,43 +535,33 @@ export interface Label7 {
   'en-US': string;
 }
 /**
- * Where a section's data comes from: a POST call and the request body built for it.
- *
- * This interface was referenced by `ScreenManifest`'s JSON-Schema
- * via the `definition` "source".
+ * How rows are paged.
  */
-export interface Source {
+export interface Paging {
   /**
-   * The call's path under the API base, as in the API contract.
+   * `server`: the call receives pageNum and pageSize; `client`: all rows are fetched and paged here.
    */
-  call: string;
+  mode: 'server' | 'client';
   /**
-   * Request body fields, each a fixed value or a value from the page's query string.
+   * Rows per page.
    */
-  body?: {
-    [k: string]: BodyValue;
-  };
-  /**
-   * Where the rows are inside the response's data, as dot-separated keys; empty for the data itself.
-   */
-  dataPath?: string;
-  /**
-   * Where the total row count is inside the response's data (server paging).
-   */
-  totalPath?: string;
-}
-export interface BodyValue2 {
-  /**
-   * A fixed value.
-   */
-  value?: string | number | boolean | null;
-  /**
-   * The name of a query-string parameter of the page.
-   */
-  query?: string;
+  pageSize: number;
 }
 /**
- * One value of a row: a table column.
+ * An order of rows.
+ */
+export interface SortRule1 {
+  /**
+   * The field to sort by.
+   */
+  field: string;
+  /**
+   * Ascending or descending.
+   */
+  order?: 'asc' | 'desc';
+}
+/**
+ * One value of a row or record: a table column, a key-value line, a metric, a card line.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
  * via the `definition` "field".
@@ -358,6 +578,19 @@ export interface Field {
    */
   align?: 'start' | 'center' | 'end';
   link?: FieldLink;
+  /**
+   * A table can be sorted by this column (on the server when the table pages there: the call gets `sortField` and `sortOrder`).
+   */
+  sortable?: boolean;
+  /**
+   * The column's least width in pixels (tables).
+   */
+  width?: number;
+  /**
+   * On phones, a table shows each row as a card: `title` heads it, `hidden` leaves the field out; the rest show as label and value.
+   */
+  card?: 'title' | 'hidden';
+  hint?: Label11;
 }
 /**
  * A visible text in all three languages of the site.
@@ -403,6 +636,24 @@ export interface NumberFormat {
    * Digits after the decimal point.
    */
   decimals?: number;
+  suffix?: Label9;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label9 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
 }
 /**
  * A percentage. `scale` says whether the value is a fraction (0.0123) or already in per cent (1.23).
@@ -416,17 +667,85 @@ export interface PercentFormat {
    */
   type: 'percent';
   /**
-   * `fraction`: 0.0123 shows 1.23%; `percent`: 1.23 shows 1.23%.
+   * `fraction`: 0.0123 is 1.23 %; `percent`: 1.23 is 1.23 %.
    */
   scale: 'fraction' | 'percent';
   /**
    * Digits after the decimal point.
    */
   decimals?: number;
+}
+/**
+ * A signed change, coloured as a rise or a fall (which colour is which is `changeColors` in config.json): + or − in front, flat when it rounds to zero.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "changeFormat".
+ */
+export interface ChangeFormat {
   /**
-   * Show + or − and colour the value as a rise or a fall.
+   * Formatter name.
    */
-  signed?: boolean;
+  type: 'change';
+  /**
+   * `percent`: the value is a percentage (see `scale`); `number`: a plain amount.
+   */
+  unit: 'percent' | 'number';
+  /**
+   * `fraction`: 0.0123 is 1.23 %; `percent`: 1.23 is 1.23 %.
+   */
+  scale?: 'fraction' | 'percent';
+  /**
+   * Digits after the decimal point.
+   */
+  decimals?: number;
+}
+/**
+ * An amount of money with its currency code: the currency is fixed (`currency`) or read from a field of the same row (`currencyField`).
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "currencyFormat".
+ */
+export interface CurrencyFormat {
+  /**
+   * Formatter name.
+   */
+  type: 'currency';
+  /**
+   * ISO 4217 code.
+   */
+  currency?: string;
+  /**
+   * The row field that holds the currency code.
+   */
+  currencyField?: string;
+  /**
+   * Digits after the decimal point.
+   */
+  decimals?: number;
+}
+/**
+ * A large amount, shortened as the language does: 萬 and 億 in Chinese, K, M and B in English.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "compactFormat".
+ */
+export interface CompactFormat {
+  /**
+   * Formatter name.
+   */
+  type: 'compact';
+  /**
+   * Digits after the decimal point.
+   */
+  decimals?: number;
+  /**
+   * ISO 4217 code written before the amount.
+   */
+  currency?: string;
+  /**
+   * The row field that holds the currency code.
+   */
+  currencyField?: string;
 }
 /**
  * A date in the visitor's language.
@@ -439,6 +758,102 @@ export interface DateFormat {
    * Formatter name.
    */
   type: 'date';
+  /**
+   * `short`: 2026-11-20 / 20 Nov 2026; `long`: 2026年11月20日 / 20 November 2026; `month`: 2026年11月 / Nov 2026.
+   */
+  style?: 'short' | 'long' | 'month';
+}
+/**
+ * A date and time in the visitor's language, in the time zone the value carries (exchange time), with its offset.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "dateTimeFormat".
+ */
+export interface DateTimeFormat {
+  /**
+   * Formatter name.
+   */
+  type: 'dateTime';
+  /**
+   * Show seconds.
+   */
+  seconds?: boolean;
+}
+/**
+ * A code shown as its label from a dictionary of `/common/dictType`.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "dictFormat".
+ */
+export interface DictFormat {
+  /**
+   * Formatter name.
+   */
+  type: 'dict';
+  /**
+   * The dictionary.
+   */
+  dictType: string;
+}
+/**
+ * A code, or true/false, shown as the label given for it; a value with no label shows as it is.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "enumFormat".
+ */
+export interface EnumFormat {
+  /**
+   * Formatter name.
+   */
+  type: 'enum';
+  /**
+   * Value → label. For true/false use the keys `true` and `false`.
+   */
+  labels: {
+    [k: string]: Label2;
+  };
+}
+/**
+ * The value is an address (`http(s)` only; anything else shows as text): a link that opens in a new tab. `text` replaces the address as the visible text.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "linkFormat".
+ */
+export interface LinkFormat {
+  /**
+   * Formatter name.
+   */
+  type: 'link';
+  text?: Label10;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label10 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A list of texts, joined with the language's list separator.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "listFormat".
+ */
+export interface ListFormat {
+  /**
+   * Formatter name.
+   */
+  type: 'list';
 }
 /**
  * Makes the value a link to a screen of this site.
@@ -457,4 +872,718 @@ export interface FieldLink {
   query?: {
     [k: string]: string;
   };
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label11 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * Labelled values of one record, such as a fund's profile.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "keyValueSection".
+ */
+export interface KeyValueSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'keyValue';
+  title?: Label12;
+  visible?: Visibility;
+  layout?: Layout;
+  source: Source;
+  columns?: KeyValueColumns;
+  /**
+   * The lines, in reading order.
+   *
+   * @minItems 1
+   */
+  fields: [Field, ...Field[]];
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label12 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * How many label–value columns.
+ */
+export interface KeyValueColumns {
+  /**
+   * Columns on desktop.
+   */
+  desktop?: number;
+  /**
+   * Columns on phones.
+   */
+  mobile?: number;
+}
+/**
+ * Headline figures of one record, such as NAV, change, iNAV and premium or discount.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "metricsSection".
+ */
+export interface MetricsSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'metrics';
+  title?: Label13;
+  visible?: Visibility;
+  layout?: Layout;
+  source: Source;
+  /**
+   * The figures, left to right.
+   *
+   * @minItems 1
+   */
+  items: [Metric, ...Metric[]];
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label13 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * One headline figure, with an optional smaller line under it (a change, a time stamp).
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "metric".
+ */
+export interface Metric {
+  /**
+   * The record's field.
+   */
+  key: string;
+  label: Label14;
+  format?: Format;
+  /**
+   * Smaller values under the figure.
+   *
+   * @maxItems 3
+   */
+  sub?: [] | [SubValue] | [SubValue, SubValue] | [SubValue, SubValue, SubValue];
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label14 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A small value under a metric.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "subValue".
+ */
+export interface SubValue {
+  /**
+   * The record's field.
+   */
+  key: string;
+  format?: Format;
+  label?: Label15;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label15 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A line, bar, pie or donut chart of rows from a call (ECharts, loaded only when the chart is on screen).
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "chartSection".
+ */
+export interface ChartSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'chart';
+  title?: Label16;
+  visible?: Visibility;
+  layout?: Layout;
+  source: Source;
+  caption?: Label17;
+  chart: ChartSpec;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label16 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label17 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * What the chart draws.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "chartSpec".
+ */
+export interface ChartSpec {
+  /**
+   * `line` and `bar` draw series over `x`; `pie` and `donut` draw one series' share per row (`x` names the slices).
+   */
+  type: 'line' | 'bar' | 'pie' | 'donut';
+  x: Field1;
+  /**
+   * The values drawn: one line or bar per entry; pie and donut take the first.
+   *
+   * @minItems 1
+   */
+  series: [ChartSeries, ...ChartSeries[]];
+  yFormat?: Format1;
+  ranges?: ChartRanges;
+  /**
+   * Let the visitor zoom into a time series (slider and pinch).
+   */
+  zoom?: boolean;
+  /**
+   * Height in pixels.
+   */
+  height?: number;
+}
+/**
+ * One value of a row or record: a table column, a key-value line, a metric, a card line.
+ */
+export interface Field1 {
+  /**
+   * The response field, as dot-separated keys.
+   */
+  key: string;
+  label: Label8;
+  format?: Format;
+  /**
+   * Horizontal alignment; numbers read best at `end`.
+   */
+  align?: 'start' | 'center' | 'end';
+  link?: FieldLink;
+  /**
+   * A table can be sorted by this column (on the server when the table pages there: the call gets `sortField` and `sortOrder`).
+   */
+  sortable?: boolean;
+  /**
+   * The column's least width in pixels (tables).
+   */
+  width?: number;
+  /**
+   * On phones, a table shows each row as a card: `title` heads it, `hidden` leaves the field out; the rest show as label and value.
+   */
+  card?: 'title' | 'hidden';
+  hint?: Label11;
+}
+/**
+ * One series.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "chartSeries".
+ */
+export interface ChartSeries {
+  /**
+   * The row field with the values.
+   */
+  key: string;
+  label: Label18;
+  format?: Format;
+  /**
+   * Fill under a line.
+   */
+  area?: boolean;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label18 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * Buttons that choose the period: each fills the source's `{param}` path parameter.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "chartRanges".
+ */
+export interface ChartRanges {
+  /**
+   * The path parameter the buttons fill.
+   */
+  param: string;
+  /**
+   * The buttons, in order.
+   *
+   * @minItems 2
+   */
+  options: [RangeOption, RangeOption, ...RangeOption[]];
+  /**
+   * The value chosen at first.
+   */
+  default: string;
+}
+/**
+ * One button.
+ */
+export interface RangeOption {
+  /**
+   * The parameter's value.
+   */
+  value: string;
+  label: Label2;
+}
+/**
+ * HTML text from a call, sanitised before it is shown (only p, strong, em, ul, ol, li, br, a with http(s) links).
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "richTextSection".
+ */
+export interface RichTextSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'richText';
+  title?: Label19;
+  visible?: Visibility;
+  layout?: Layout;
+  source: Source;
+  /**
+   * The record's field that holds the HTML.
+   */
+  field: string;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label19 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A list of documents, each with a download button per file (language).
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "documentsSection".
+ */
+export interface DocumentsSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'documents';
+  title?: Label20;
+  visible?: Visibility;
+  layout?: Layout;
+  source: Source;
+  download: DocumentDownload;
+  /**
+   * The columns shown for each document, besides its download buttons.
+   *
+   * @minItems 1
+   */
+  fields: [Field, ...Field[]];
+  paging?: Paging1;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label20 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * How a document's files download.
+ */
+export interface DocumentDownload {
+  /**
+   * The download call.
+   */
+  call: string;
+  /**
+   * The row field with the list of files.
+   */
+  attachmentsField: string;
+  /**
+   * The file's id field, sent as the body field of the same name.
+   */
+  idField: string;
+  /**
+   * The file's language field: it labels the button.
+   */
+  languageField?: string;
+}
+/**
+ * How rows are paged.
+ */
+export interface Paging1 {
+  /**
+   * `server`: the call receives pageNum and pageSize; `client`: all rows are fetched and paged here.
+   */
+  mode: 'server' | 'client';
+  /**
+   * Rows per page.
+   */
+  pageSize: number;
+}
+/**
+ * A fixed text, such as a disclaimer.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "noticeSection".
+ */
+export interface NoticeSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'notice';
+  title?: Label21;
+  visible?: Visibility;
+  layout?: Layout;
+  text: Label22;
+  /**
+   * `info` or `warning`.
+   */
+  tone?: 'info' | 'warning';
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label21 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label22 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * Filters that write the page's query string (so a filtered page can be shared), for the sections below to read.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "filterBarSection".
+ */
+export interface FilterBarSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'filterBar';
+  title?: Label23;
+  visible?: Visibility;
+  layout?: Layout;
+  /**
+   * The filters, in order. Each writes its query parameter; sections read it through `{"query": …}` in their source.
+   *
+   * @minItems 1
+   */
+  filters: [Filter, ...Filter[]];
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label23 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * One filter.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "filter".
+ */
+export interface Filter {
+  /**
+   * The query parameter it writes (two for a range: `<param>Min` and `<param>Max`).
+   */
+  param: string;
+  /**
+   * `segmented`: one of a few; `select`: one of many; `multiSelect`: several; `range`: a typed minimum and maximum; `search`: free text.
+   */
+  control: 'segmented' | 'select' | 'multiSelect' | 'range' | 'search';
+  label: Label2;
+  /**
+   * Options from this dictionary of `/common/dictType`.
+   */
+  dictType?: string;
+  /**
+   * Fixed options, when no dictionary gives them.
+   *
+   * @minItems 1
+   */
+  options?: [FilterOption, ...FilterOption[]];
+  unit?: Label24;
+  /**
+   * The value when the address has none (not written to it).
+   */
+  default?: string;
+}
+/**
+ * One option.
+ */
+export interface FilterOption {
+  /**
+   * The value written.
+   */
+  value: string;
+  label: Label2;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label24 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * Links to other screens of the site (such as a fund's sub-detail screens), keeping values of this page's query string.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "linksSection".
+ */
+export interface LinksSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'links';
+  title?: Label25;
+  visible?: Visibility;
+  layout?: Layout;
+  /**
+   * The links, in order.
+   *
+   * @minItems 1
+   */
+  links: [ScreenLink, ...ScreenLink[]];
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label25 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A link to a screen.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "screenLink".
+ */
+export interface ScreenLink {
+  label: Label2;
+  /**
+   * The screen route.
+   */
+  route: string;
+  /**
+   * Query parameters of this page to carry over.
+   *
+   * Items: A parameter name.
+   */
+  keep?: string[];
+}
+/**
+ * One tab of a screen.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "tab".
+ */
+export interface Tab {
+  id: Id1;
+  label: Label26;
+  visible?: Visibility;
+  /**
+   * The tab's sections, top to bottom.
+   */
+  sections: Section[];
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label26 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
 }

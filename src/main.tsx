@@ -3,7 +3,7 @@
 import './app/styles.css';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { loadRuntimeConfig } from './config/runtime-config';
+import { applyChangeColors, loadRuntimeConfig } from './config/runtime-config';
 import { loadManifest } from './manifest/load-manifest';
 import { configureClient } from './api/client';
 import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
@@ -26,6 +26,7 @@ async function showStartupError(title: string, props: Omit<Parameters<typeof imp
 
 try {
   const config = await configRequest;
+  applyChangeColors(config);
   configureClient({ base: () => config.commonServersBase, language: currentLanguage });
   const result = await manifestRequest;
   if (result.ok) root.render(<App manifest={result.manifest} />);

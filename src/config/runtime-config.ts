@@ -20,3 +20,8 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   return doc as RuntimeConfig;
 }
+
+/** Marks `<html data-change-colors>` with which colour is a rise (`green-up` unless config.json says `red-up`); app.css reads it. */
+export function applyChangeColors(config: Pick<RuntimeConfig, 'changeColors'>, root: HTMLElement = document.documentElement): void {
+  root.dataset.changeColors = config.changeColors ?? 'green-up';
+}

@@ -1,24 +1,128 @@
-// Draws a manifest screen: its title and its sections, each through the generic renderer.
-import { useEffect } from 'react';
-import { Title } from '@mantine/core';
-import type { Screen } from '../manifest/screens.gen';
+// Draws a manifest screen: its subject (the fund), title, sections and tabs, each section through
+// the generic renderer. The open tab is in the address (`?tab=<id>`).
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton, Tabs, Text, Title } from '@mantine/core';
+import { useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { Screen, Section, Source, Tab } from '../manifest/screens.gen';
+import { sourceQuery } from '../api/call-query';
+import { ApiError } from '../api/api-errors';
 import { useLabel } from '../i18n/use-label';
 import { SectionRenderer } from '../sections/section-renderer';
+import { SubjectContext } from '../sections/subject-context';
+import { visibilityOf, type SubjectState } from '../sections/visibility';
+import { buildCall, buildRequestBody, valueAt } from '../sections/source';
+import { SubjectFailed } from './subject-failed';
+import { useKindsReady } from '../sections/kinds-ready';
+
+/** Every section of a screen, above and inside its tabs. */
+const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections)];
+
+/** The query parameters a source needs that the address does not give (and that have no default). */
+const missingParams = (source: Source, query: URLSearchParams) =>
+  Object.values({ ...source.body, ...source.pathParams }).filter((spec) => spec.query !== undefined && spec.default === undefined && !query.get(spec.query));
+
+/** Fetches the screen's subject, if it has one; an address without the subject's parameter (no `?code=`) says so at once. */
+function useSubjectState(screen: Screen): SubjectState {
+  const { t, i18n } = useTranslation();
+  const query = new URLSearchParams(useSearch());
+  const source = screen.subject?.source;
+  const missing = source ? missingParams(source, query).length > 0 : false;
+  const result = useQuery({
+    ...sourceQuery(source ? buildCall(source, query) : '', source ? buildRequestBody(source, query) : {}, i18n.language),
+    enabled: Boolean(source) && !missing,
+  });
+  if (!source) return { status: 'none' };
+  if (missing) return { status: 'error', message: t('states.subjectMissing'), retry: undefined };
+  if (result.isPending) return { status: 'pending' };
+  if (result.isError && result.data === undefined) {
+    return { status: 'error', message: result.error instanceof ApiError ? result.error.message : undefined, retry: () => void result.refetch() };
+  }
+  return { status: 'ready', value: valueAt(result.data, source.dataPath) };
+}
+
+function SectionGrid({ sections }: { sections: Section[] }) {
+  return (
+    <div className="section-grid">
+      {sections.map((section) => (
+        <SectionRenderer key={section.id} section={section} />
+      ))}
+    </div>
+  );
+}
+
+/** The tabs whose rules hold, with the one the address names open (the first when it names none). */
+function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
+  const label = useLabel();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const shown = tabs.filter((tab) => visibilityOf(tab.visible, subject) !== 'hide');
+  const params = new URLSearchParams(search);
+  const asked = params.get('tab');
+  const open = shown.find((tab) => tab.id === asked) ?? shown[0];
+  if (!open) return null;
+  const choose = (id: string | null) => {
+    if (!id) return;
+    params.set('tab', id);
+    navigate(`${location}?${params.toString()}`, { replace: true });
+  };
+  return (
+    <Tabs value={open.id} onChange={choose} keepMounted={false} className="screen-tabs">
+      <Tabs.List className="screen-tab-list">
+        {shown.map((tab) => (
+          <Tabs.Tab key={tab.id} value={tab.id}>
+            {label(tab.label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {shown.map((tab) => (
+        <Tabs.Panel key={tab.id} value={tab.id} pt="md">
+          <SectionGrid sections={tab.sections} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
 
 export default function ScreenPage({ screen, siteName }: { screen: Screen; siteName: string }) {
   const label = useLabel();
+  const subject = useSubjectState(screen);
   const title = label(screen.title);
+  const subjectTitle = screen.subject?.titleField && subject.status === 'ready' ? valueAt(subject.value, screen.subject.titleField) : undefined;
+  const name = typeof subjectTitle === 'string' && subjectTitle ? subjectTitle : undefined;
   useEffect(() => {
-    document.title = `${title} | ${siteName}`;
-  }, [title, siteName]);
+    document.title = name ? `${name} | ${title} | ${siteName}` : `${title} | ${siteName}`;
+  }, [name, title, siteName]);
+
+  const kindsReady = useKindsReady(sectionsOf(screen));
+
+  // Sections wait for the subject (their rules read it) and for their code, then appear together:
+  // nothing that was on screen moves when they arrive.
+  let body: ReactNode = null;
+  if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} />;
+  else if (subject.status !== 'pending' && kindsReady) {
+    body = (
+      <>
+        {screen.sections?.length ? <SectionGrid sections={screen.sections} /> : null}
+        {screen.tabs ? <ScreenTabs tabs={screen.tabs} subject={subject} /> : null}
+      </>
+    );
+  }
   return (
-    <>
-      <Title order={1} className="screen-title">
-        {title}
-      </Title>
-      {screen.sections.map((section) => (
-        <SectionRenderer key={section.id} section={section} />
-      ))}
-    </>
+    <SubjectContext.Provider value={subject}>
+      <header className="screen-header">
+        <Title order={1} className="screen-title">
+          {/* While the subject loads, a placeholder of the title's height keeps the page still. */}
+          {screen.subject?.titleField && subject.status === 'pending' ? <Skeleton component="span" className="title-skeleton">{'\u00a0'}</Skeleton> : (name ?? title)}
+        </Title>
+        {screen.subject?.titleField ? (
+          <Text className="screen-kicker">
+            {title}
+          </Text>
+        ) : null}
+      </header>
+      {body}
+    </SubjectContext.Provider>
   );
 }

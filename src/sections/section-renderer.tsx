@@ -1,49 +1,126 @@
-// Draws one manifest section: builds its request, fetches through react-query, and owns the
-// loading, empty and error states and the error boundary, so section views stay pure.
-import { useState } from 'react';
+// Draws one manifest section: decides whether it shows, builds its request, fetches through
+// react-query, applies the source's transforms, and owns the loading, empty and error states and
+// the error boundary, so section views stay pure.
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Title } from '@mantine/core';
-import type { Section } from '../manifest/screens.gen';
+import type { Section, SortRule } from '../manifest/screens.gen';
 import { sourceQuery } from '../api/call-query';
 import { sectionRegistry } from './registry';
 import { SectionBoundary } from './section-boundary';
 import { FailToLoad, NoData } from './section-state';
-import type { SectionData, SectionKind } from './section-types';
-import { buildRequestBody, valueAt } from './source';
+import type { SectionControls, SectionData, SectionKind, SourcedSection } from './section-types';
+import { applyTransform, buildCall, buildRequestBody, valueAt } from './source';
 import { useLabel } from '../i18n/use-label';
+import { useSubject } from './subject-context';
+import { visibilityOf } from './visibility';
 
-export function SectionRenderer({ section }: { section: Section }) {
-  const { t, i18n } = useTranslation();
+const hasSource = (section: Section): section is SourcedSection => 'source' in section;
+
+/**
+ * The request state a section's view may change: page, sort, chosen path parameters. The page
+ * belongs to one request: when the request changes otherwise (a filter, another fund), it is 1 again.
+ */
+function useControls(section: Section, requestKey: string): Omit<SectionControls, 'fetching'> {
+  const paging = 'paging' in section ? section.paging : undefined;
+  const [paged, setPaged] = useState({ key: requestKey, page: 1 });
+  const page = paged.key === requestKey ? paged.page : 1;
+  const [sort, setSortState] = useState<SortRule | undefined>('sort' in section ? section.sort : undefined);
+  const ranges = section.kind === 'chart' ? section.chart.ranges : undefined;
+  const [pathParams, setPathParams] = useState<Record<string, string>>(ranges ? { [ranges.param]: ranges.default } : {});
+  return {
+    page,
+    pageSize: paging?.pageSize ?? 20,
+    setPage: (next) => setPaged({ key: requestKey, page: next }),
+    sort,
+    // A new order starts again at the first page.
+    setSort: (next) => {
+      setSortState(next);
+      setPaged({ key: requestKey, page: 1 });
+    },
+    pathParams,
+    setPathParam: (name, value) => setPathParams((current) => ({ ...current, [name]: value })),
+  };
+}
+
+/** The section element: its width, its heading and its error boundary. */
+function SectionFrame({ section, children }: { section: Section; children: ReactNode }) {
+  const { t } = useTranslation();
   const label = useLabel();
-  const search = useSearch();
-  const [page, setPage] = useState(1);
-  const pageSize = section.paging?.pageSize ?? 20;
-  const body = buildRequestBody(section.source, new URLSearchParams(search), section.paging?.mode === 'server' ? { page, pageSize } : undefined);
-  const query = useQuery({ ...sourceQuery(section.source.call, body, i18n.language), placeholderData: keepPreviousData });
-  const kind = sectionRegistry[section.kind] as SectionKind<Section>;
   const headingId = `section-${section.id}`;
-
-  let content;
-  if (query.isPending) content = <kind.Skeleton section={section} />;
-  else if (query.isError && !query.data) content = <FailToLoad onRetry={() => void query.refetch()} />;
-  else {
-    const data: SectionData = {
-      value: valueAt(query.data, section.source.dataPath),
-      total: section.source.totalPath ? Number(valueAt(query.data, section.source.totalPath)) || 0 : undefined,
-    };
-    content = kind.isEmpty(data) ? <NoData /> : <kind.View section={section} data={data} paging={{ page, pageSize, setPage }} />;
-  }
-
+  const layout = section.layout ?? {};
   return (
-    <section className="section" aria-labelledby={section.title ? headingId : undefined} aria-busy={query.isFetching}>
+    <section
+      className={`section span-d-${layout.desktop ?? 12} span-m-${layout.mobile ?? 12}`}
+      data-section={section.id}
+      data-kind={section.kind}
+      aria-labelledby={section.title ? headingId : undefined}
+    >
       {section.title ? (
         <Title order={2} id={headingId} className="section-title">
           {label(section.title)}
         </Title>
       ) : null}
-      <SectionBoundary message={t('errors.section')}>{content}</SectionBoundary>
+      <SectionBoundary message={t('errors.section')}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </SectionBoundary>
     </section>
   );
+}
+
+/** A section that reads a call: the whole section disappears when it is empty and says `hideWhenEmpty`. */
+function SourcedSectionView({ section, kind }: { section: SourcedSection; kind: SectionKind<Section> }) {
+  const { i18n } = useTranslation();
+  const search = useSearch();
+  const query = new URLSearchParams(search);
+  const controls = useControls(section, `${buildCall(section.source, query)} ${JSON.stringify(buildRequestBody(section.source, query))}`);
+  const serverPaged = 'paging' in section && section.paging?.mode === 'server';
+  const call = buildCall(section.source, query, controls.pathParams);
+  const body = buildRequestBody(section.source, query, serverPaged ? { page: { page: controls.page, pageSize: controls.pageSize }, sort: controls.sort } : {});
+  const result = useQuery({ ...sourceQuery(call, body, i18n.language), placeholderData: keepPreviousData });
+  const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }), [i18n.language]);
+  const data = useMemo<SectionData | undefined>(() => {
+    if (result.data === undefined) return undefined;
+    const { dataPath, totalPath, transform } = section.source;
+    return {
+      value: applyTransform(valueAt(result.data, dataPath), transform, collator),
+      total: totalPath ? Number(valueAt(result.data, totalPath)) || 0 : undefined,
+    };
+  }, [result.data, section.source, collator]);
+
+  let content;
+  if (result.isPending) content = <kind.Skeleton section={section} />;
+  else if (!data) content = <FailToLoad onRetry={() => void result.refetch()} />;
+  else if (kind.isEmpty(data, section)) {
+    if (section.visible?.hideWhenEmpty) return null;
+    content = <NoData />;
+  } else content = <kind.View section={section} data={data} controls={{ ...controls, fetching: result.isFetching }} />;
+  return <SectionFrame section={section}>{content}</SectionFrame>;
+}
+
+/** A section without a call (notice, filter bar, links). */
+function StaticSectionView({ section, kind }: { section: Section; kind: SectionKind<Section> }) {
+  const controls = useControls(section, '');
+  return (
+    <SectionFrame section={section}>
+      <kind.View section={section} data={{ value: undefined, total: undefined }} controls={{ ...controls, fetching: false }} />
+    </SectionFrame>
+  );
+}
+
+export function SectionRenderer({ section }: { section: Section }) {
+  const subject = useSubject();
+  const kind = sectionRegistry[section.kind] as SectionKind<Section>;
+  const visibility = visibilityOf(section.visible, subject);
+  if (visibility === 'hide') return null;
+  if (visibility === 'wait') {
+    return (
+      <SectionFrame section={section}>
+        <kind.Skeleton section={section} />
+      </SectionFrame>
+    );
+  }
+  return hasSource(section) ? <SourcedSectionView section={section} kind={kind} /> : <StaticSectionView section={section} kind={kind} />;
 }

@@ -1,5 +1,6 @@
-// Builds a section's request body from the manifest and the page's query string.
-import type { Source } from '../manifest/screens.gen';
+// Builds a section's call and request body from the manifest and the page's query string, and
+// applies the source's client-side transforms to the answer.
+import type { BodyValue, Source, SortRule, Transform } from '../manifest/screens.gen';
 
 /** The value at a dot path (`list`, `data.total`); the whole value for an empty path. */
 export function valueAt(value: unknown, path: string | undefined): unknown {
@@ -12,20 +13,75 @@ export function valueAt(value: unknown, path: string | undefined): unknown {
   return node;
 }
 
-/** The request body: fixed values, query-string values, and paging when the server pages. */
-export function buildRequestBody(
-  source: Source,
-  query: URLSearchParams,
-  paging?: { page: number; pageSize: number },
-): Record<string, unknown> {
+/** One body or path value: fixed, or from the query string (its default when absent); undefined when there is none. */
+export function resolveValue(spec: BodyValue, query: URLSearchParams): unknown {
+  if (spec.query === undefined) return spec.value;
+  const raw = query.get(spec.query);
+  if (raw === null || raw === '') return spec.default;
+  return spec.list ? raw.split(',').filter(Boolean) : raw;
+}
+
+/** The call's path with its `{name}` parts filled: chosen values (range buttons) first, then the source's pathParams. */
+export function buildCall(source: Source, query: URLSearchParams, chosen: Record<string, string> = {}): string {
+  return source.call.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = chosen[name] ?? (source.pathParams?.[name] ? resolveValue(source.pathParams[name]!, query) : undefined);
+    return value === undefined || value === null ? whole : encodeURIComponent(String(value));
+  });
+}
+
+/** Extra body fields of a server-paged, server-sorted table. */
+export interface ServerState {
+  page?: { page: number; pageSize: number };
+  sort?: SortRule | undefined;
+}
+
+/** The request body: fixed values, query-string values, and paging and sort when the server does them. */
+export function buildRequestBody(source: Source, query: URLSearchParams, server: ServerState = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(source.body ?? {})) {
-    const from = spec as { value?: unknown; query?: string };
-    if (from.query !== undefined) {
-      const value = query.get(from.query);
-      if (value !== null) body[name] = value;
-    } else body[name] = from.value;
+    const value = resolveValue(spec, query);
+    if (value !== undefined) body[name] = value;
   }
-  if (paging) Object.assign(body, { pageNum: paging.page, pageSize: paging.pageSize });
+  if (server.page) Object.assign(body, { pageNum: server.page.page, pageSize: server.page.pageSize });
+  if (server.sort) Object.assign(body, { sortField: server.sort.field, sortOrder: server.sort.order ?? 'asc' });
   return body;
+}
+
+type Row = Record<string, unknown>;
+
+/** Compares two cell values: numbers as numbers, text in the language's collation, missing values last. */
+export function compareValues(a: unknown, b: unknown, collator: Intl.Collator): number {
+  const missing = (v: unknown) => v === null || v === undefined || v === '';
+  if (missing(a) || missing(b)) return missing(a) === missing(b) ? 0 : missing(a) ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/** Rows sorted by a rule (stable; missing values last in both orders). */
+export function sortRows<T extends Row>(rows: readonly T[], rule: SortRule, collator: Intl.Collator): T[] {
+  const direction = rule.order === 'desc' ? -1 : 1;
+  const missing = (v: unknown) => v === null || v === undefined || v === '';
+  return [...rows].sort((x, y) => {
+    const a = valueAt(x, rule.field);
+    const b = valueAt(y, rule.field);
+    if (missing(a) || missing(b)) return compareValues(a, b, collator);
+    return direction * compareValues(a, b, collator);
+  });
+}
+
+/** The source's transforms on rows: keep matching rows, sort, keep the first `top`. A non-list passes unchanged. */
+export function applyTransform(value: unknown, transform: Transform | undefined, collator: Intl.Collator): unknown {
+  if (!transform || !Array.isArray(value)) return value;
+  let rows = value.filter((row): row is Row => typeof row === 'object' && row !== null && !Array.isArray(row));
+  const { filter, sort, top } = transform;
+  if (filter) {
+    const matches = (row: Row) => {
+      const cell = valueAt(row, filter.field) as string | number | boolean;
+      return filter.in ? filter.in.includes(cell) : !filter.notIn!.includes(cell);
+    };
+    rows = rows.filter(matches);
+  }
+  if (sort) rows = sortRows(rows, sort, collator);
+  if (top !== undefined) rows = rows.slice(0, top);
+  return rows;
 }

@@ -1,0 +1,22 @@
+// Loads the code of the section kinds a screen shows before it draws them.
+import { useEffect, useState } from 'react';
+import type { Section } from '../manifest/screens.gen';
+import { sectionRegistry } from './registry';
+
+/** Whether a registry entry loads on demand. */
+const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind && typeof kind.load === 'function' ? [kind.load as () => Promise<unknown>] : []);
+
+/** Loads the code of every kind these sections use; true once all are ready (at once when none loads on demand). */
+export function useKindsReady(sections: readonly Section[]): boolean {
+  const [loads] = useState(() => [...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()));
+  const [ready, setReady] = useState(loads.length === 0);
+  useEffect(() => {
+    let live = true;
+    // A chunk that fails to load is reported by the section that needs it (its boundary), not here.
+    void Promise.allSettled(loads).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [loads]);
+  return ready;
+}

@@ -1,0 +1,19 @@
+// The column headers of a real <table>: the same in the table and its skeleton, so both have one width.
+import type { Field, SortRule } from '../../manifest/screens.gen';
+import { ariaSortOf } from './table-sort';
+import { ColumnHeading } from './column-heading';
+
+/** The header row; `onSort` makes sortable labels buttons. */
+export function TableHead({ fields, sort, onSort }: { fields: Field[]; sort: SortRule | undefined; onSort?: (field: string) => void }) {
+  return (
+    <thead>
+      <tr>
+        {fields.map((field) => (
+          <th key={field.key} scope="col" data-align={field.align} aria-sort={ariaSortOf(sort, field.key)} style={field.width ? { minWidth: field.width } : undefined}>
+            <ColumnHeading field={field} sort={sort} onSort={onSort} />
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+// The table kind in a DOM: sort buttons, client and server sorting, paging, phone cards, skeletons.
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
+import type { SortRule, TableSection } from '../../manifest/screens.gen';
+import type { SectionControls } from '../section-types';
+import { tableKind } from './table-kind';
+
+const label = (en: string) => ({ 'zh-TW': en, 'zh-CN': en, 'en-US': en });
+const fields: TableSection['fields'] = [
+  { key: 'name', label: label('Name'), sortable: true, link: { route: '/details', query: { code: 'code' } } },
+  { key: 'code', label: label('Code'), card: 'hidden' },
+  { key: 'nav', label: label('NAV'), format: { type: 'number', decimals: 2 }, align: 'end', sortable: true, hint: label('HKD') },
+  { key: 'site', label: label('Site'), format: { type: 'link' } },
+];
+const rows = [
+  { name: 'Beta', code: 'B', nav: 10, site: 'https://example.com/b' },
+  { name: 'alpha', code: 'A', nav: 2.5, site: '' },
+  { name: 'Gamma', code: 'G', nav: 33, site: 'https://example.com/g' },
+];
+const base: TableSection = { id: 't', kind: 'table', caption: label('Funds'), source: { call: '/v1/x' }, rowKey: 'code', fields };
+
+let phone = false;
+beforeAll(() => i18n.changeLanguage('en-US'));
+beforeEach(() => {
+  phone = false;
+  window.matchMedia = ((query: string) => ({
+    matches: phone,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+const wrap = (node: ReactNode) => (
+  <I18nextProvider i18n={i18n}>
+    <MantineProvider>{node}</MantineProvider>
+  </I18nextProvider>
+);
+
+/** The renderer's part: page and sort state (a new order goes back to page 1). */
+function Harness({ section, data, spy, fetching = false }: { section: TableSection; data: unknown[]; spy?: (sort: SortRule | undefined) => void; fetching?: boolean }) {
+  const [page, setPage] = useState(1);
+  const [sort, setSortState] = useState<SortRule | undefined>(section.sort);
+  const controls: SectionControls = {
+    page,
+    pageSize: section.paging?.pageSize ?? 20,
+    setPage,
+    sort,
+    setSort: (next) => {
+      spy?.(next);
+      setSortState(next);
+      setPage(1);
+    },
+    pathParams: {},
+    setPathParam: () => {},
+    fetching,
+  };
+  return <tableKind.View section={section} data={{ value: data, total: section.paging?.mode === 'server' ? 57 : undefined }} controls={controls} />;
+}
+
+const firstColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('table on wide screens', () => {
+  it('puts a sort button in sortable headers only, with the hint as small text', () => {
+    render(wrap(<Harness section={base} data={rows} />));
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Code', 'NAVHKD', 'Site']);
+    expect(within(headers[0]!).getByRole('button', { name: 'Name' })).toBeTruthy();
+    expect(within(headers[1]!).queryByRole('button')).toBeNull();
+    expect(headers[2]!.querySelector('.table-hint')?.textContent).toBe('HKD');
+  });
+
+  it('sorts on the client: ascending, descending, then the call order, with aria-sort on the header', () => {
+    render(wrap(<Harness section={base} data={rows} />));
+    const button = screen.getByRole('button', { name: 'NAV' });
+    const header = () => button.closest('th')!;
+    expect(header().hasAttribute('aria-sort')).toBe(false);
+    fireEvent.click(button);
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(firstColumn()).toEqual(['alpha', 'Beta', 'Gamma']);
+    fireEvent.click(button);
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    expect(firstColumn()).toEqual(['Gamma', 'Beta', 'alpha']);
+    fireEvent.click(button);
+    expect(header().hasAttribute('aria-sort')).toBe(false);
+    expect(firstColumn()).toEqual(['Beta', 'alpha', 'Gamma']);
+  });
+
+  it('sorts text in the language collation, ignoring case', () => {
+    render(wrap(<Harness section={base} data={rows} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstColumn()).toEqual(['alpha', 'Beta', 'Gamma']);
+  });
+
+  it('asks the server for the order when the server pages, without reordering the rows here', () => {
+    const spy = vi.fn();
+    render(wrap(<Harness section={{ ...base, paging: { mode: 'server', pageSize: 20 } }} data={rows} spy={spy} />));
+    fireEvent.click(screen.getByRole('button', { name: 'NAV' }));
+    expect(spy).toHaveBeenLastCalledWith({ field: 'nav', order: 'asc' });
+    expect(firstColumn()).toEqual(['Beta', 'alpha', 'Gamma']);
+    expect(screen.getByText('Total 57 items')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+  });
+
+  it('starts in the manifest order and pages on the client', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ name: `Fund ${i + 1}`, code: `C${i}`, nav: i }));
+    render(wrap(<Harness section={{ ...base, paging: { mode: 'client', pageSize: 10 }, sort: { field: 'nav', order: 'desc' } }} data={many} />));
+    expect(firstColumn()).toHaveLength(10);
+    expect(firstColumn()[0]).toBe('Fund 25');
+    expect(screen.getByText('Total 25 items')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(firstColumn()).toEqual(['Fund 5', 'Fund 4', 'Fund 3', 'Fund 2', 'Fund 1']);
+  });
+
+  it('links in-site fields and opens outside links in a new window, said in hidden text', () => {
+    render(wrap(<Harness section={base} data={rows} />));
+    expect(screen.getByRole('link', { name: 'Beta' }).getAttribute('href')).toBe('/details?code=B');
+    const outside = screen.getByRole('link', { name: /example\.com\/b/ });
+    expect(outside.getAttribute('target')).toBe('_blank');
+    expect(outside.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(outside.textContent).toContain('(opens in a new window)');
+  });
+
+  it('keeps the rows while a page loads, marked busy', () => {
+    const { container } = render(wrap(<Harness section={base} data={rows} fetching />));
+    expect(container.querySelector('[aria-busy="true"] table')).toBeTruthy();
+  });
+
+  it('draws a skeleton with the same headers and a page of rows', () => {
+    const { container } = render(wrap(<tableKind.Skeleton section={{ ...base, paging: { mode: 'server', pageSize: 20 } }} />));
+    expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Name', 'Code', 'NAVHKD', 'Site']);
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(20);
+    expect(container.querySelector('button')).toBeNull();
+  });
+});
+
+describe('table on phones', () => {
+  beforeEach(() => {
+    phone = true;
+  });
+
+  it('shows each row as a card: the title as a link, hidden fields left out, the rest as lines', () => {
+    render(wrap(<Harness section={base} data={rows} />));
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('link', { name: 'Beta' }).getAttribute('href')).toBe('/details?code=B');
+    expect([...cards[0]!.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['NAVHKD', 'Site']);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('sorts with the Sort by select and the order toggle', () => {
+    render(wrap(<Harness section={base} data={rows} />));
+    const titles = () => screen.getAllByRole('listitem').map((card) => card.querySelector('.table-card-title')!.textContent);
+    const select = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Default order', 'Name', 'NAV']);
+    act(() => void fireEvent.change(select, { target: { value: 'nav' } }));
+    expect(titles()).toEqual(['alpha', 'Beta', 'Gamma']);
+    fireEvent.click(screen.getByRole('button', { name: 'Order: Ascending' }));
+    expect(titles()).toEqual(['Gamma', 'Beta', 'alpha']);
+    expect(screen.getByRole('button', { name: 'Order: Descending' })).toBeTruthy();
+  });
+
+  it('draws card skeletons with the real labels', () => {
+    const { container } = render(wrap(<tableKind.Skeleton section={{ ...base, paging: { mode: 'client', pageSize: 5 } }} />));
+    expect(container.querySelectorAll('li.table-card')).toHaveLength(5);
+    expect(container.querySelector('table')).toBeNull();
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).disabled).toBe(true);
+  });
+});
+
+describe('virtualised table', () => {
+  it('loads the virtual table with the full row count', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ name: `Holding ${i}`, code: `H${i}`, nav: i }));
+    render(wrap(<Harness section={{ ...base, virtualize: 400 }} data={many} />));
+    const table = await screen.findByRole('table', { name: 'Funds' });
+    expect(table.getAttribute('aria-rowcount')).toBe('3001');
+    expect(table.getAttribute('tabindex')).toBe('0');
+    expect(screen.getAllByRole('row').length).toBeLessThan(60);
+    expect(screen.getByText('Total 3000 items')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+// Below a table: "Total N items" and, when there is more than one page, the page buttons.
+import { Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Pager props; without `setPage` only the total shows (a virtualised table has one long page). */
+export interface TablePagerProps {
+  total: number;
+  pages: number;
+  page: number;
+  setPage?: ((page: number) => void) | undefined;
+  phone: boolean;
+}
+
+/** The total, announced politely when it changes, and Mantine's Pagination with translated labels. */
+export function TablePager({ total, pages, page, setPage, phone }: TablePagerProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-pager">
+      <Text size="sm" className="table-total" aria-live="polite">
+        {t('pagination.total', { total })}
+      </Text>
+      <div className="table-pages">
+        {setPage && pages > 1 ? (
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            size="sm"
+            siblings={phone ? 0 : 1}
+            aria-label={t('pagination.label')}
+            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }), 'aria-current': item === page ? 'page' : undefined })}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The pager's place while the rows load: the same boxes, empty. */
+export function TablePagerPlaceholder() {
+  return (
+    <div className="table-pager" aria-hidden="true">
+      <Text size="sm" className="table-total">
+        {'\u00a0'}
+      </Text>
+      <div className="table-pages" />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// The table section while its rows load: the layout that will show (table, cards or virtual box),
+// with the same headers and row count, so nothing moves when the rows arrive.
+import { useMemo } from 'react';
+import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TableSection } from '../../manifest/screens.gen';
+import { CardSort } from './card-sort';
+import { cardFields } from './card-fields';
+import { SkeletonCard } from './skeleton-card';
+import { TableHead } from './table-head';
+import { TablePagerPlaceholder } from './table-pager';
+import { isVirtual } from './table-rows';
+import { usePhoneLayout } from './use-phone-layout';
+import { VirtualSkeleton } from './virtual-skeleton';
+
+/** How many placeholder rows a paged table shows: a page's worth, at most 20. */
+export function skeletonRowCount(section: Pick<TableSection, 'paging'>): number {
+  return Math.min(section.paging?.pageSize ?? 10, 20);
+}
+
+function TableRowsSkeleton({ section }: { section: TableSection }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <TableHead fields={section.fields} sort={section.sort} />
+        <tbody>
+          {Array.from({ length: skeletonRowCount(section) }, (_, row) => (
+            <tr key={row}>
+              {section.fields.map((field) => (
+                <td key={field.key}>
+                  {/* A non-breaking space gives the bar a text line's height. */}
+                  <Skeleton radius="sm">{'\u00a0'}</Skeleton>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CardsSkeleton({ section }: { section: TableSection }) {
+  const parts = useMemo(() => cardFields(section.fields), [section.fields]);
+  return (
+    <ul className="table-cards">
+      {Array.from({ length: skeletonRowCount(section) }, (_, index) => (
+        <SkeletonCard key={index} parts={parts} />
+      ))}
+    </ul>
+  );
+}
+
+/** The placeholder of the layout the view will use. */
+export function TableSkeleton({ section }: { section: TableSection }) {
+  const { t } = useTranslation();
+  const phone = usePhoneLayout();
+  const virtual = isVirtual(section);
+  let body;
+  if (virtual) body = <VirtualSkeleton section={section} phone={phone} />;
+  else body = phone ? <CardsSkeleton section={section} /> : <TableRowsSkeleton section={section} />;
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
+      {phone ? <CardSort fields={section.fields} sort={section.sort} /> : null}
+      <div aria-hidden="true">{body}</div>
+      {virtual || section.paging ? <TablePagerPlaceholder /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// Every row of a long table as cards on phones, in a scroll box, drawing only the cards in view.
+// Loaded on demand with the virtual table.
+import { useEffect, useMemo, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { SortRule, TableSection } from '../../manifest/screens.gen';
+import type { FormatContext } from '../../formats/format-registry';
+import { cardFields } from './card-fields';
+import { TableCard } from './table-card';
+import { rowKeys, type Row } from './table-rows';
+import { CARD_GAP, cardHeightEstimate } from './virtual-layout';
+import { useTableName } from './use-table-name';
+
+/** What the virtual card list draws. */
+export interface VirtualCardsProps {
+  section: TableSection;
+  rows: Row[];
+  height: number;
+  sort: SortRule | undefined;
+  context: FormatContext;
+}
+
+/** A focusable scroll box holding a list whose cards are measured as drawn; `aria-setsize`/`aria-posinset` give the full count. */
+export function VirtualCards({ section, rows, height, sort, context }: VirtualCardsProps) {
+  const name = useTableName(section);
+  const parts = useMemo(() => cardFields(section.fields), [section.fields]);
+  const keys = useMemo(() => rowKeys(section, rows), [section, rows]);
+  const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the build has no React Compiler; the virtualiser re-renders on scroll itself.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => cardHeightEstimate(parts.lines.length),
+    overscan: 4,
+    // Room under the last card, as the padding above each card.
+    paddingEnd: CARD_GAP,
+    initialRect: { width: 0, height },
+    getItemKey: (index) => keys[index]!,
+  });
+  const order = `${sort?.field ?? ''}:${sort?.order ?? ''}`;
+  // A new order starts at the top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [order]);
+  return (
+    <div ref={scroller} className="table-virtual" style={{ height }} tabIndex={0} role="group" aria-label={name}>
+      <ul className="table-cards vc" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => (
+          <TableCard
+            key={item.key}
+            ref={virtualizer.measureElement}
+            style={{ transform: `translateY(${item.start}px)` }}
+            position={{ index: item.index, size: rows.length }}
+            row={rows[item.index]!}
+            parts={parts}
+            context={context}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

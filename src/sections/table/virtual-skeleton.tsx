@@ -1,0 +1,50 @@
+// The virtual table's place while its rows or its code load: a box of the same height, header included.
+import { Skeleton } from '@mantine/core';
+import { useMemo } from 'react';
+import type { TableSection } from '../../manifest/screens.gen';
+import { cardFields } from './card-fields';
+import { ColumnHeading } from './column-heading';
+import { SkeletonCard } from './skeleton-card';
+import { cardHeightEstimate, columnTemplate, defaultWidths, ROW_HEIGHT } from './virtual-layout';
+
+/** A fixed-height box (`section.virtualize` px) of header and placeholder rows, or placeholder cards on phones. */
+export function VirtualSkeleton({ section, phone }: { section: TableSection; phone: boolean }) {
+  const height = section.virtualize ?? 400;
+  const parts = useMemo(() => cardFields(section.fields), [section.fields]);
+  if (phone) {
+    const count = Math.ceil(height / cardHeightEstimate(parts.lines.length));
+    return (
+      <div className="table-virtual table-virtual-skeleton" style={{ height }} aria-hidden="true">
+        <ul className="table-cards">
+          {Array.from({ length: count }, (_, index) => (
+            <SkeletonCard key={index} parts={parts} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const widths = defaultWidths(section.fields);
+  const layout = { gridTemplateColumns: columnTemplate(widths), minWidth: widths.reduce((sum, width) => sum + width.min, 0) };
+  return (
+    <div className="table-virtual table-virtual-skeleton vt" style={{ height }} aria-hidden="true">
+      <div className="vt-head" style={{ minWidth: layout.minWidth }}>
+        <div className="vt-row" style={layout}>
+          {section.fields.map((field) => (
+            <div key={field.key} className="vt-cell" data-align={field.align}>
+              <ColumnHeading field={field} sort={section.sort} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {Array.from({ length: Math.ceil(height / ROW_HEIGHT) }, (_, index) => (
+        <div key={index} className="vt-row" style={{ ...layout, height: ROW_HEIGHT }}>
+          {section.fields.map((field) => (
+            <div key={field.key} className="vt-cell vt-skeleton-cell">
+              <Skeleton radius="sm" height={14} />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Whether a section or tab shows: rules on the screen's subject (the fund), checked here.
+import dayjs from 'dayjs';
+import type { SubjectRule, Visibility } from '../manifest/screens.gen';
+import { valueAt } from './source';
+
+/** The subject as the renderer knows it: loading, failed, or its record. */
+export type SubjectState =
+  | { status: 'none' }
+  | { status: 'pending' }
+  | { status: 'error'; message: string | undefined; retry: (() => void) | undefined }
+  | { status: 'ready'; value: unknown };
+
+function holds(rule: SubjectRule, subject: unknown, today: dayjs.Dayjs): boolean {
+  const value = valueAt(subject, rule.field);
+  if (rule.in) return rule.in.includes(value as string | number | boolean);
+  if (rule.notIn) return !rule.notIn.includes(value as string | number | boolean);
+  if (rule.olderThanMonths !== undefined) {
+    const date = typeof value === 'string' ? dayjs(value) : undefined;
+    return Boolean(date?.isValid() && !date.add(rule.olderThanMonths, 'month').isAfter(today, 'day'));
+  }
+  if (rule.youngerThanMonths !== undefined) {
+    const date = typeof value === 'string' ? dayjs(value) : undefined;
+    return Boolean(date?.isValid() && date.add(rule.youngerThanMonths, 'month').isAfter(today, 'day'));
+  }
+  return true;
+}
+
+/**
+ * 'show', 'hide', or 'wait' while the subject its rules read is loading. When the subject failed,
+ * the rules cannot be read and the section shows (its own call reports what is wrong).
+ */
+export function visibilityOf(visible: Visibility | undefined, subject: SubjectState, today = dayjs()): 'show' | 'hide' | 'wait' {
+  const rules = visible?.subject;
+  if (!rules?.length || subject.status === 'none' || subject.status === 'error') return 'show';
+  if (subject.status === 'pending') return 'wait';
+  return rules.every((rule) => holds(rule, subject.value, today)) ? 'show' : 'hide';
+}

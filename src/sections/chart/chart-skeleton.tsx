@@ -1,0 +1,31 @@
+// The chart section while its rows load: the same boxes at the same heights (no layout shift), and
+// ECharts starts loading as soon as the section nears the viewport, alongside the data.
+import { useEffect, useRef } from 'react';
+import { Skeleton } from '@mantine/core';
+import type { ChartSection } from '../../manifest/screens.gen';
+import { prefetchChartCanvas } from './chart-loader';
+import { ChartRangeControl } from './chart-range-control';
+import { DEFAULT_CHART_HEIGHT } from './chart-rows';
+import { ChartPlaceholder } from './chart-view';
+import { useNearViewport } from './use-near-viewport';
+
+/** The skeleton: disabled period buttons, a placeholder of the chart's height, the table toggle's line. */
+export function ChartSkeleton({ section }: { section: ChartSection }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, section.id);
+  const { chart } = section;
+  useEffect(() => {
+    if (near) prefetchChartCanvas(chart);
+  }, [near, chart]);
+  return (
+    <div className="chart-section" ref={box}>
+      {chart.ranges ? <ChartRangeControl ranges={chart.ranges} value={chart.ranges.default} /> : null}
+      <div className="chart-frame" style={{ height: chart.height ?? DEFAULT_CHART_HEIGHT }}>
+        <ChartPlaceholder />
+      </div>
+      <div className="chart-table-skeleton">
+        <Skeleton height={16} width="12em" />
+      </div>
+    </div>
+  );
+}

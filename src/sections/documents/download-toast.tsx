@@ -1,0 +1,31 @@
+// The toast that says a download failed, in the visitor's language; it closes by itself.
+import { useEffect } from 'react';
+import { Notification, Portal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DownloadFailure } from './use-downloads';
+
+/** How long a failure stays on screen. */
+export const DOWNLOAD_TOAST_MS = 6000;
+
+/**
+ * A toast of its own: section folders may not import the app's toast host (`app/toasts`), so a failure
+ * that is not a server message is shown here, top centre like the app's toasts.
+ */
+export function DownloadToast({ failure, onClose }: { failure: DownloadFailure | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!failure) return;
+    const timer = setTimeout(onClose, DOWNLOAD_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [failure, onClose]);
+  if (!failure) return null;
+  return (
+    <Portal>
+      <div className="documents-toast">
+        <Notification color="red" withBorder title={t('documents.errors.title')} classNames={{ description: 'documents-toast-text' }} onClose={onClose} closeButtonProps={{ 'aria-label': t('documents.close') }}>
+          {t(failure.key, failure.values)}
+        </Notification>
+      </div>
+    </Portal>
+  );
+}

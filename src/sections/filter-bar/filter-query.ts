@@ -1,0 +1,75 @@
+// Pure helpers of the filter bar: which query parameters a filter writes, how a change is written
+// to the query string, what counts as active, and the values' normal forms.
+import type { Filter } from '../../manifest/screens.gen';
+
+/** The query parameter of the page number: a new filter starts again at the first page. */
+export const PAGE_PARAM = 'page';
+/** A search's longest text (the fund list call takes at most 100 characters). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Parameter changes: a string sets it, undefined or '' removes it. */
+export type ParamUpdates = Record<string, string | undefined>;
+
+/** The query parameters a filter writes: `<param>Min` and `<param>Max` for a range, else `param`. */
+export function paramsOf(filter: Filter): string[] {
+  return filter.control === 'range' ? [`${filter.param}Min`, `${filter.param}Max`] : [filter.param];
+}
+
+/**
+ * The query string after the updates, without `?`; the page number is dropped. Commas stay readable
+ * (`issuer=HBR,PKS`): they need no escaping in a query and parse back the same.
+ */
+export function withParams(search: string, updates: ParamUpdates): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(updates)) {
+    if (value === undefined || value === '') params.delete(name);
+    else params.set(name, value);
+  }
+  params.delete(PAGE_PARAM);
+  return params.toString().replace(/%2C/gi, ',');
+}
+
+/** The address of `location` with a query string (none when it is empty). */
+export function hrefWith(location: string, query: string): string {
+  return query ? `${location}?${query}` : location;
+}
+
+/** The updates that clear every parameter of the filters. */
+export function resetUpdates(filters: readonly Filter[]): ParamUpdates {
+  return Object.fromEntries(filters.flatMap(paramsOf).map((name) => [name, undefined]));
+}
+
+/** A list parameter's values (`HBR,PKS`), without empty items. */
+export function parseList(raw: string | null): string[] {
+  return raw ? raw.split(',').filter(Boolean) : [];
+}
+
+/** Whether the filter narrows the page: it has a value in the address (a segmented filter's default does not count). */
+export function isActive(filter: Filter, query: URLSearchParams): boolean {
+  return paramsOf(filter).some((name) => {
+    const value = query.get(name);
+    return value !== null && value !== '' && !(filter.control === 'segmented' && value === filter.default);
+  });
+}
+
+/** How many of the filters are active. */
+export function activeCount(filters: readonly Filter[], query: URLSearchParams): number {
+  return filters.filter((filter) => isActive(filter, query)).length;
+}
+
+/** A search's text as written: trimmed, at most 100 characters. */
+export function normalizeSearch(text: string): string {
+  return text.trim().slice(0, SEARCH_MAX_LENGTH).trim();
+}
+
+/** A typed number as written to the address ("0.5"), or '' for an empty or unfinished entry ("0.", "-"). */
+export function numberParam(value: string | number): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = value.trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? String(Number(text)) : '';
+}
+
+/** Whether a range's minimum is above its maximum (both given). */
+export function rangeInverted(min: string, max: string): boolean {
+  return min !== '' && max !== '' && Number(min) > Number(max);
+}

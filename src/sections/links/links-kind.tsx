@@ -1,0 +1,61 @@
+// The `links` section kind: links to other screens of the site, carrying over chosen query parameters.
+import { Skeleton } from '@mantine/core';
+import { Link, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { LinksSection } from '../../manifest/screens.gen';
+import { useLabel } from '../../i18n/use-label';
+import type { SectionKind } from '../section-types';
+import { screenHref } from './screen-href';
+
+/** The navigation's name: the section's title, else a generic one. */
+function useNavLabel(section: LinksSection): string {
+  const { t } = useTranslation();
+  const label = useLabel();
+  return section.title ? label(section.title) : t('links.label');
+}
+
+function LinksView({ section }: { section: LinksSection }) {
+  const label = useLabel();
+  const search = useSearch();
+  return (
+    <nav aria-label={useNavLabel(section)}>
+      <ul className="screen-links">
+        {section.links.map((link, index) => (
+          <li key={`${index}-${link.route}`}>
+            <Link href={screenHref(link, search)} className="screen-link">
+              <span>{label(link.label)}</span>
+              <span className="screen-link-arrow" aria-hidden="true">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Shown while the screen's subject decides whether the links show: the same boxes, not yet links. */
+function LinksSkeleton({ section }: { section: LinksSection }) {
+  const label = useLabel();
+  return (
+    <ul className="screen-links" aria-hidden="true">
+      {section.links.map((link, index) => (
+        <li key={`${index}-${link.route}`}>
+          <Skeleton radius="md">
+            <span className="screen-link">
+              <span>{label(link.label)}</span>
+              <span className="screen-link-arrow">→</span>
+            </span>
+          </Skeleton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const linksKind: SectionKind<LinksSection> = {
+  View: LinksView,
+  Skeleton: LinksSkeleton,
+  isEmpty: () => false,
+};

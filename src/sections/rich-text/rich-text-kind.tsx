@@ -1,0 +1,53 @@
+// The `richText` section kind: an HTML fragment from a call, sanitised (DOMPurify, loaded on demand) and shown.
+import { useEffect, useMemo } from 'react';
+import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RichTextSection } from '../../manifest/screens.gen';
+import type { SectionKind, SectionProps } from '../section-types';
+import { isEmptyRecord } from '../record';
+import { NoData } from '../section-state';
+import { valueAt } from '../source';
+import { loadSanitizer, useSanitizer } from './use-sanitizer';
+
+/** The HTML at the section's field of the record; '' when there is none. */
+export function htmlOf(value: unknown, field: string): string {
+  const html = valueAt(value, field);
+  return typeof html === 'string' ? html : '';
+}
+
+/** Lines of the skeleton: about a short objective's height. */
+const SKELETON_LINES = ['100%', '96%', '72%'];
+
+function RichTextSkeleton() {
+  const { t } = useTranslation();
+  // The sanitiser's chunk loads while the data does.
+  useEffect(() => void loadSanitizer().catch(() => undefined), []);
+  return (
+    <div className="rich-text" aria-busy="true">
+      <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
+      <div className="rich-text-skeleton">
+        {SKELETON_LINES.map((width) => (
+          <Skeleton key={width} width={width} radius="sm" className="rich-text-skeleton-line">
+            {'\u00a0'}
+          </Skeleton>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function RichTextView({ section, data }: SectionProps<RichTextSection>) {
+  const sanitize = useSanitizer();
+  const html = htmlOf(data.value, section.field);
+  const clean = useMemo(() => (sanitize ? sanitize(html) : undefined), [sanitize, html]);
+  if (clean === undefined) return <RichTextSkeleton />;
+  // A fragment that sanitising leaves without text shows as empty too.
+  if (!clean.replace(/<[^>]*>|&nbsp;|\s/g, '')) return <NoData />;
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+export const richTextKind: SectionKind<RichTextSection> = {
+  View: RichTextView,
+  Skeleton: RichTextSkeleton,
+  isEmpty: (data, section) => isEmptyRecord(data.value, [section.field]),
+};

@@ -1,7 +1,8 @@
 // The skeleton table on /index: rows from the demo API, drawn from the manifest's table section.
+import type { TableSection } from '../../src/manifest/screens.gen';
 import { expect, manifest, test } from './fixtures';
 
-const table = manifest.screens[0]!.sections[0]!;
+const table = manifest.screens[0]!.sections!.find((section): section is TableSection => section.kind === 'table')!;
 
 async function apiPage(request: import('@playwright/test').APIRequestContext, language: string, pageNum: number) {
   const response = await request.post('/api/v1/fundProduct/list', { data: { type: 'ALL', pageNum, pageSize: 20 }, headers: { 'Accept-Language': language } });
@@ -47,9 +48,11 @@ test('a fund name leads to its detail screen in the same language', async ({ pag
   const link = row.getByRole('link');
   await expect(link).toBeVisible();
   const code = await row.getByRole('cell').nth(1).textContent();
+  const name = await row.getByRole('cell').first().textContent();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/gb/details\\?code=${code}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(manifest.screens[1]!.title['zh-CN']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+  await expect(page.locator('.screen-kicker')).toHaveText(manifest.screens[1]!.title['zh-CN']);
 });
 
 test('switching language keeps the screen and refetches the rows in the new language', async ({ page, request }) => {

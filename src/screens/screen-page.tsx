@@ -112,15 +112,12 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   return (
     <SubjectContext.Provider value={subject}>
       <header className="screen-header">
+        {/* A screen about a fund names the screen above the fund's name, so nothing above the sections moves when the name arrives. */}
+        {screen.subject?.titleField ? <Text className="screen-kicker">{title}</Text> : null}
         <Title order={1} className="screen-title">
           {/* While the subject loads, a placeholder of the title's height keeps the page still. */}
           {screen.subject?.titleField && subject.status === 'pending' ? <Skeleton component="span" className="title-skeleton">{'\u00a0'}</Skeleton> : (name ?? title)}
         </Title>
-        {screen.subject?.titleField ? (
-          <Text className="screen-kicker">
-            {title}
-          </Text>
-        ) : null}
       </header>
       {body}
     </SubjectContext.Provider>

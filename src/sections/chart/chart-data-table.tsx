@@ -61,7 +61,7 @@ function DataTable({ chart, rows, caption }: ChartDataTableProps) {
       ) : null}
       <div className="chart-table-scroll" tabIndex={0} role="region" aria-label={t('chart.tableLabel', { name: caption })}>
         <Table striped verticalSpacing={4} fz="sm">
-          <Table.Caption className="chart-table-caption">{caption}</Table.Caption>
+          <Table.Caption className="visually-hidden">{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column, position) => (

@@ -34,7 +34,7 @@ function End({ label, placeholder, unit, invalid, errorId, disabled, value, onCh
     placeholder,
     size: 'sm' as const,
     className: 'filter-range-end',
-    labelProps: { className: 'filter-sr-only' },
+    labelProps: { className: 'visually-hidden' },
     error: invalid,
     'aria-describedby': invalid ? errorId : undefined,
     rightSection: unit ? <span className="filter-unit">{unit}</span> : undefined,

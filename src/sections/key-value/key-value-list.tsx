@@ -8,7 +8,7 @@ import { useFormatContext } from '../../formats/use-format-context';
 import { useLabel } from '../../i18n/use-label';
 import type { SectionProps } from '../section-types';
 import { valueAt } from '../source';
-import { FormattedValue } from './formatted-value';
+import { FormattedValue } from '../formatted-value';
 import { asRecord } from '../record';
 
 /** The list's classes: columns on desktop (1–3, default 2) and on phones (1–2, default 1). */

@@ -23,12 +23,12 @@ describe('manifest problems', () => {
 
   it('names the place of a misspelt key in words and suggests the right one', () => {
     const doc = manifest() as unknown as { screens: Array<{ sections: Array<{ fields: Array<Record<string, unknown>> }> }> };
-    const field = doc.screens[0]!.sections[0]!.fields[1]!;
+    const field = doc.screens[0]!.sections[1]!.fields[1]!;
     field.lable = field.label;
     delete field.label;
     const problems = problemsOf(doc);
-    expect(problems.map((p) => p.place)).toContain('screen 1 `index` › section 1 `fundList` › field 2 `fundCode` › `lable`');
-    const unknown = problems.find((p) => p.pointer === '/screens/0/sections/0/fields/1/lable')!;
+    expect(problems.map((p) => p.place)).toContain('screen 1 `index` › section 2 `fundList` › field 2 `fundCode` › `lable`');
+    const unknown = problems.find((p) => p.pointer === '/screens/0/sections/1/fields/1/lable')!;
     expect(unknown.message).toContain('unknown key "lable" — did you mean "label"?');
     expect(unknown.message).toContain('Allowed keys: key, label, format, align, link');
     expect(problems.some((p) => p.message.includes('missing "label"'))).toBe(true);
@@ -36,23 +36,23 @@ describe('manifest problems', () => {
 
   it('says what type was found and which was expected', () => {
     const doc = manifest() as unknown as { screens: Array<{ sections: Array<{ paging: { pageSize: unknown } }> }> };
-    doc.screens[0]!.sections[0]!.paging.pageSize = '20';
+    doc.screens[0]!.sections[1]!.paging.pageSize = '20';
     const [problem] = problemsOf(doc);
-    expect(problem).toMatchObject({ pointer: '/screens/0/sections/0/paging/pageSize', place: 'screen 1 `index` › section 1 `fundList` › `paging` › `pageSize`' });
+    expect(problem).toMatchObject({ pointer: '/screens/0/sections/1/paging/pageSize', place: 'screen 1 `index` › section 2 `fundList` › `paging` › `pageSize`' });
     expect(problem!.message).toBe('found "20", expected integer');
   });
 
   it('lists the allowed kinds for an unknown section kind', () => {
     const doc = manifest() as unknown as { screens: Array<{ sections: Array<{ kind: string }> }> };
-    doc.screens[0]!.sections[0]!.kind = 'tabel';
+    doc.screens[0]!.sections[1]!.kind = 'tabel';
     const [problem] = problemsOf(doc);
-    expect(problem).toMatchObject({ pointer: '/screens/0/sections/0/kind', place: 'screen 1 `index` › section 1 `fundList` › `kind`' });
+    expect(problem).toMatchObject({ pointer: '/screens/0/sections/1/kind', place: 'screen 1 `index` › section 2 `fundList` › `kind`' });
     expect(problem!.message).toBe('unknown kind "tabel"; allowed: table, keyValue, metrics, chart, richText, documents, notice, filterBar, links. Did you mean "table"?');
   });
 
   it('lists the allowed values of an enum', () => {
     const doc = manifest() as unknown as { screens: Array<{ sections: Array<{ fields: Array<{ align?: string }> }> }> };
-    doc.screens[0]!.sections[0]!.fields[4]!.align = 'right';
+    doc.screens[0]!.sections[1]!.fields[4]!.align = 'right';
     const [problem] = problemsOf(doc);
     expect(problem!.message).toBe('found "right"; allowed: start, center, end');
   });
@@ -66,21 +66,21 @@ describe('manifest problems', () => {
 
   it('reports links to screens that do not exist and duplicate ids', () => {
     const doc = manifest();
-    (doc.screens[0]!.sections![0] as TableSection).fields[0]!.link = { route: '/detail', query: { code: 'fundCode' } };
+    (doc.screens[0]!.sections![1] as TableSection).fields[0]!.link = { route: '/detail', query: { code: 'fundCode' } };
     doc.screens[2]!.id = 'details';
     const problems = checkManifest('screens.json', doc);
     expect(problems.map((p) => p.message)).toEqual([
       'screen id "details" is used twice',
       expect.stringContaining('links to "/detail", which no screen declares'),
     ]);
-    expect(problems[1]!.place).toBe('screen 1 `index` › section 1 `fundList` › field 1 `fundName` › `link` › `route`');
+    expect(problems[1]!.place).toBe('screen 1 `index` › section 2 `fundList` › field 1 `fundName` › `link` › `route`');
   });
 
   it('reports a call that is not in the API contract, with the closest one', () => {
     const doc = manifest();
-    (doc.screens[0]!.sections![0] as TableSection).source.call = '/v1/fundProduct/lsit';
+    (doc.screens[0]!.sections![1] as TableSection).source.call = '/v1/fundProduct/lsit';
     const [problem] = checkManifest('screens.json', doc);
-    expect(problem).toMatchObject({ pointer: '/screens/0/sections/0/source/call', place: 'screen 1 `index` › section 1 `fundList` › `source` › `call`' });
+    expect(problem).toMatchObject({ pointer: '/screens/0/sections/1/source/call', place: 'screen 1 `index` › section 2 `fundList` › `source` › `call`' });
     expect(problem!.message).toContain('calls "/v1/fundProduct/lsit", which the API contract (docs/api.md) does not have. Did you mean "/v1/fundProduct/list"?');
   });
 

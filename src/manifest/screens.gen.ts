@@ -439,6 +439,10 @@ export interface TableSection {
    * @minItems 1
    */
   fields: [Field, ...Field[]];
+  /**
+   * Keep the table's page, page size and sort in the address (`page`, `size`, `sort=<field>:<asc|desc>`): a copied link opens the same view, and Back and Forward step through the changes. Values the table cannot use are dropped from the address.
+   */
+  inAddress?: boolean;
 }
 /**
  * A visible text in all three languages of the site.
@@ -546,6 +550,18 @@ export interface Paging {
    * Rows per page.
    */
   pageSize: number;
+  /**
+   * Page sizes the visitor may choose; `pageSize` is the first choice.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  sizes?:
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number];
 }
 /**
  * An order of rows.

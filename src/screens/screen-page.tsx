@@ -1,6 +1,6 @@
 // Draws a manifest screen: its subject (the fund), title, sections and tabs, each section through
 // the generic renderer. The open tab is in the address (`?tab=<id>`).
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
@@ -15,6 +15,7 @@ import { visibilityOf, type SubjectState } from '../sections/visibility';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { SubjectFailed } from './subject-failed';
 import { useKindsReady } from '../sections/kinds-ready';
+import { FilterParamsContext, filterParamsOf } from '../sections/filter-params';
 
 /** Every section of a screen, above and inside its tabs. */
 const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections)];
@@ -34,10 +35,19 @@ function useSubjectState(screen: Screen): SubjectState {
     enabled: Boolean(source) && !missing,
   });
   if (!source) return { status: 'none' };
-  if (missing) return { status: 'error', message: t('states.subjectMissing'), retry: undefined };
+  if (missing)
+    return {
+      status: 'error',
+      message: t('states.subjectMissing'),
+      retry: undefined,
+    };
   if (result.isPending) return { status: 'pending' };
   if (result.isError && result.data === undefined) {
-    return { status: 'error', message: result.error instanceof ApiError ? result.error.message : undefined, retry: () => void result.refetch() };
+    return {
+      status: 'error',
+      message: result.error instanceof ApiError ? result.error.message : undefined,
+      retry: () => void result.refetch(),
+    };
   }
   return { status: 'ready', value: valueAt(result.data, source.dataPath) };
 }
@@ -96,6 +106,7 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   }, [name, title, siteName]);
 
   const kindsReady = useKindsReady(sectionsOf(screen));
+  const [filterParams] = useState(() => filterParamsOf(sectionsOf(screen)));
 
   // Sections wait for the subject (their rules read it) and for their code, then appear together:
   // nothing that was on screen moves when they arrive.
@@ -111,15 +122,23 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   }
   return (
     <SubjectContext.Provider value={subject}>
-      <header className="screen-header">
-        {/* A screen about a fund names the screen above the fund's name, so nothing above the sections moves when the name arrives. */}
-        {screen.subject?.titleField ? <Text className="screen-kicker">{title}</Text> : null}
-        <Title order={1} className="screen-title">
-          {/* While the subject loads, a placeholder of the title's height keeps the page still. */}
-          {screen.subject?.titleField && subject.status === 'pending' ? <Skeleton component="span" className="title-skeleton">{'\u00a0'}</Skeleton> : (name ?? title)}
-        </Title>
-      </header>
-      {body}
+      <FilterParamsContext.Provider value={filterParams}>
+        <header className="screen-header">
+          {/* A screen about a fund names the screen above the fund's name, so nothing above the sections moves when the name arrives. */}
+          {screen.subject?.titleField ? <Text className="screen-kicker">{title}</Text> : null}
+          <Title order={1} className="screen-title">
+            {/* While the subject loads, a placeholder of the title's height keeps the page still. */}
+            {screen.subject?.titleField && subject.status === 'pending' ? (
+              <Skeleton component="span" className="title-skeleton">
+                {'\u00a0'}
+              </Skeleton>
+            ) : (
+              (name ?? title)
+            )}
+          </Title>
+        </header>
+        {body}
+      </FilterParamsContext.Provider>
     </SubjectContext.Provider>
   );
 }

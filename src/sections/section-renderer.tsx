@@ -1,12 +1,13 @@
 // Draws one manifest section: decides whether it shows, builds its request, fetches through
 // react-query, applies the source's transforms, and owns the loading, empty and error states and
 // the error boundary, so section views stay pure.
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Title } from '@mantine/core';
 import type { Section, SortRule } from '../manifest/screens.gen';
+import { readAddressState, writeAddressState } from './address-state';
 import { sourceQuery } from '../api/call-query';
 import { sectionRegistry } from './registry';
 import { SectionBoundary } from './section-boundary';
@@ -16,6 +17,7 @@ import { applyTransform, buildCall, buildRequestBody, valueAt } from './source';
 import { useLabel } from '../i18n/use-label';
 import { useSubject } from './subject-context';
 import { visibilityOf } from './visibility';
+import { useFilterParams } from './filter-params';
 
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
 
@@ -28,20 +30,69 @@ function useControls(section: Section, requestKey: string): Omit<SectionControls
   const [paged, setPaged] = useState({ key: requestKey, page: 1 });
   const page = paged.key === requestKey ? paged.page : 1;
   const [sort, setSortState] = useState<SortRule | undefined>('sort' in section ? section.sort : undefined);
+  const [pageSize, setPageSizeState] = useState(paging?.pageSize ?? 20);
   const ranges = section.kind === 'chart' ? section.chart.ranges : undefined;
   const [pathParams, setPathParams] = useState<Record<string, string>>(ranges ? { [ranges.param]: ranges.default } : {});
   return {
     page,
-    pageSize: paging?.pageSize ?? 20,
+    pageSize,
     setPage: (next) => setPaged({ key: requestKey, page: next }),
     sort,
-    // A new order starts again at the first page.
+    // A new order or page size starts again at the first page.
     setSort: (next) => {
       setSortState(next);
       setPaged({ key: requestKey, page: 1 });
     },
+    pageSizes: paging && 'sizes' in paging ? (paging.sizes as readonly number[] | undefined) : undefined,
+    setPageSize: (size) => {
+      setPageSizeState(size);
+      setPaged({ key: requestKey, page: 1 });
+    },
     pathParams,
     setPathParam: (name, value) => setPathParams((current) => ({ ...current, [name]: value })),
+  };
+}
+
+/**
+ * A table's page, page size and sort in the address (`inAddress`): links keep them and Back steps
+ * through them. Values the table cannot use are dropped from the address at once.
+ */
+function useAddressControls(section: Section, controls: Omit<SectionControls, 'fetching'>): Omit<SectionControls, 'fetching'> {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const table = section.kind === 'table' && section.inAddress === true ? section : undefined;
+  const state = table ? readAddressState(search, table) : undefined;
+  const cleaned = state?.cleaned;
+  useEffect(() => {
+    if (cleaned !== undefined && cleaned !== search.replace(/^\?/, '')) navigate(cleaned ? `${location}?${cleaned}` : location, { replace: true });
+  }, [cleaned, search, location, navigate]);
+  if (!table || !state) return controls;
+  const go = (change: Parameters<typeof writeAddressState>[1]) => {
+    const next = writeAddressState(search, change, table);
+    navigate(next ? `${location}?${next}` : location);
+  };
+  return {
+    ...controls,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    setPage: (page) => go({ page }),
+    setSort: (sort) => go({ sort: sort ?? null }),
+    setPageSize: (pageSize) => go({ pageSize }),
+  };
+}
+
+/** When the screen's filters narrow a section's data (its body reads filter values that are set): a way to drop them all, and the page. */
+function useClearFilters(section: SourcedSection, query: URLSearchParams): (() => void) | undefined {
+  const [location, navigate] = useLocation();
+  const filterParams = useFilterParams();
+  const names = Object.values(section.source.body ?? {}).flatMap((spec) => (spec.query !== undefined && filterParams.has(spec.query) && query.get(spec.query) ? [spec.query] : []));
+  if (!names.length) return undefined;
+  return () => {
+    const next = new URLSearchParams(query);
+    for (const name of [...names, 'page']) next.delete(name);
+    const search = next.toString();
+    navigate(search ? `${location}?${search}` : location);
   };
 }
 
@@ -75,11 +126,25 @@ function SourcedSectionView({ section, kind }: { section: SourcedSection; kind: 
   const { i18n } = useTranslation();
   const search = useSearch();
   const query = new URLSearchParams(search);
-  const controls = useControls(section, `${buildCall(section.source, query)} ${JSON.stringify(buildRequestBody(section.source, query))}`);
+  const local = useControls(section, `${buildCall(section.source, query)} ${JSON.stringify(buildRequestBody(section.source, query))}`);
+  const controls = useAddressControls(section, local);
   const serverPaged = 'paging' in section && section.paging?.mode === 'server';
   const call = buildCall(section.source, query, controls.pathParams);
-  const body = buildRequestBody(section.source, query, serverPaged ? { page: { page: controls.page, pageSize: controls.pageSize }, sort: controls.sort } : {});
-  const result = useQuery({ ...sourceQuery(call, body, i18n.language), placeholderData: keepPreviousData });
+  const body = buildRequestBody(
+    section.source,
+    query,
+    serverPaged
+      ? {
+          page: { page: controls.page, pageSize: controls.pageSize },
+          sort: controls.sort,
+        }
+      : {},
+  );
+  const result = useQuery({
+    ...sourceQuery(call, body, i18n.language),
+    placeholderData: keepPreviousData,
+  });
+  const clearFilters = useClearFilters(section, query);
   const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }), [i18n.language]);
   const data = useMemo<SectionData | undefined>(() => {
     if (result.data === undefined) return undefined;
@@ -95,7 +160,7 @@ function SourcedSectionView({ section, kind }: { section: SourcedSection; kind: 
   else if (!data) content = <FailToLoad onRetry={() => void result.refetch()} />;
   else if (kind.isEmpty(data, section)) {
     if (section.visible?.hideWhenEmpty) return null;
-    content = <NoData />;
+    content = <NoData onClearFilters={clearFilters} />;
   } else content = <kind.View section={section} data={data} controls={{ ...controls, fetching: result.isFetching }} />;
   return <SectionFrame section={section}>{content}</SectionFrame>;
 }

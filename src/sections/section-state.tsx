@@ -2,13 +2,20 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** 'No Data'. */
-export function NoData() {
+/** 'No Data', with a way to clear the filters when the address narrowed the data down. */
+export function NoData({ onClearFilters }: { onClearFilters?: (() => void) | undefined } = {}) {
   const { t } = useTranslation();
   return (
-    <Text className="section-state" c="dimmed" ta="center">
-      {t('states.noData')}
-    </Text>
+    <Stack className="section-state" align="center" gap="xs">
+      <Text c="dimmed" ta="center">
+        {t('states.noData')}
+      </Text>
+      {onClearFilters ? (
+        <Button variant="light" size="xs" onClick={onClearFilters}>
+          {t('states.clearFilters')}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }
 

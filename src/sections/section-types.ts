@@ -20,6 +20,9 @@ export interface SectionControls {
   setPage: (page: number) => void;
   sort: SortRule | undefined;
   setSort: (sort: SortRule | undefined) => void;
+  /** Page sizes the visitor may choose (none: the size is fixed). */
+  pageSizes?: readonly number[] | undefined;
+  setPageSize?: (size: number) => void;
   pathParams: Record<string, string>;
   setPathParam: (name: string, value: string) => void;
   /** Whether a refetch is under way (the previous data is still shown). */

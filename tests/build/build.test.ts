@@ -30,7 +30,7 @@ async function tempFile(name: string, content: string) {
 describe('build', () => {
   it('stops on a misspelt key and names the place in the file', async () => {
     const doc = manifest();
-    const field = doc.screens[0].sections[0].fields[4];
+    const field = doc.screens[0].sections[1].fields[4];
     field.formt = field.format;
     delete field.format;
     const { dir, file } = await tempFile('screens.json', JSON.stringify(doc, null, 2));
@@ -38,8 +38,8 @@ describe('build', () => {
     const result = await buildWith(['--screens', file, '--out', out]);
     expect(result.code).toBe(1);
     expect(result.output).toContain('The build stopped');
-    expect(result.output).toContain('screen 1 `index` › section 1 `fundList` › field 5 `nav` › `formt`: unknown key "formt" — did you mean "format"?');
-    expect(result.output).toContain('at /screens/0/sections/0/fields/4/formt');
+    expect(result.output).toContain('screen 1 `index` › section 2 `fundList` › field 5 `nav` › `formt`: unknown key "formt" — did you mean "format"?');
+    expect(result.output).toContain('at /screens/0/sections/1/fields/4/formt');
     expect(existsSync(out)).toBe(false);
   });
 

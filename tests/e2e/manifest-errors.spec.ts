@@ -8,13 +8,13 @@ const good = readFileSync('screens.json', 'utf8');
 
 test('an invalid manifest shows a page listing its problems', async ({ page }) => {
   const doc = JSON.parse(good);
-  doc.screens[0].sections[0].fields[2].lable = doc.screens[0].sections[0].fields[2].label;
-  delete doc.screens[0].sections[0].fields[2].label;
+  doc.screens[0].sections[1].fields[2].lable = doc.screens[0].sections[1].fields[2].label;
+  delete doc.screens[0].sections[1].fields[2].label;
   await page.route('**/screens.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(doc) }));
   await page.goto('/en/index');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The screen manifest screens.json has errors');
   const list = page.getByRole('listitem');
-  await expect(list.filter({ hasText: 'unknown key "lable" — did you mean "label"?' })).toContainText('screen 1 `index` › section 1 `fundList` › field 3 `isin` › `lable`');
+  await expect(list.filter({ hasText: 'unknown key "lable" — did you mean "label"?' })).toContainText('screen 1 `index` › section 2 `fundList` › field 3 `isin` › `lable`');
   await expect(list.filter({ hasText: 'missing "label"' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter } from '../../manifest/screens.gen';
-import { activeCount, hrefWith, isActive, normalizeSearch, numberParam, paramsOf, parseList, rangeInverted, resetUpdates, withParams } from './filter-query';
+import { activeCount, cleanupUpdates, hrefWith, isActive, normalizeSearch, numberParam, paramsOf, parseList, rangeInverted, resetUpdates, withParams } from './filter-query';
 
 const label = (en: string) => ({ 'zh-TW': en, 'zh-CN': en, 'en-US': en });
 const type: Filter = { param: 'type', control: 'segmented', label: label('Fund type'), dictType: 'fundType', default: 'ALL' };
@@ -64,5 +64,32 @@ describe('filter query', () => {
     expect(rangeInverted('0.5', '0.5')).toBe(false);
     expect(rangeInverted('0.5', '')).toBe(false);
     expect(rangeInverted('10', '9')).toBe(true);
+  });
+});
+
+describe('cleanupUpdates', () => {
+  const label = { 'zh-TW': 'x', 'zh-CN': 'x', 'en-US': 'x' };
+  const filters: Filter[] = [
+    { param: 'type', control: 'segmented', label, dictType: 'fundType' },
+    { param: 'issuer', control: 'multiSelect', label, dictType: 'issuer' },
+    { param: 'expenseRatio', control: 'range', label },
+    { param: 'keyword', control: 'search', label },
+  ];
+  const known = (filter: Filter) => ({ type: ['ALL', 'ETF', 'PUB', 'PRI'], issuer: ['HBR', 'PKS'] })[filter.param as 'type' | 'issuer'];
+
+  it('drops unknown codes, keeps known ones, and leaves a usable address alone', () => {
+    expect(cleanupUpdates(filters, new URLSearchParams('type=ETF&issuer=HBR,PKS&expenseRatioMin=0.1&keyword=hang'), known)).toEqual({});
+    expect(cleanupUpdates(filters, new URLSearchParams('type=BOGUS&issuer=HBR,NOPE'), known)).toEqual({ type: undefined, issuer: 'HBR' });
+    expect(cleanupUpdates(filters, new URLSearchParams('issuer=NOPE'), known)).toEqual({ issuer: undefined });
+  });
+
+  it('waits for a dictionary before judging its codes', () => {
+    expect(cleanupUpdates(filters, new URLSearchParams('issuer=ANY'), () => undefined)).toEqual({});
+  });
+
+  it('drops ranges that are not numbers or run backwards, and cuts an overlong search', () => {
+    expect(cleanupUpdates(filters, new URLSearchParams('expenseRatioMin=abc&expenseRatioMax=1'), known)).toEqual({ expenseRatioMin: undefined });
+    expect(cleanupUpdates(filters, new URLSearchParams('expenseRatioMin=2&expenseRatioMax=1'), known)).toEqual({ expenseRatioMin: undefined, expenseRatioMax: undefined });
+    expect(cleanupUpdates(filters, new URLSearchParams(`keyword=${'a'.repeat(150)}`), known)).toEqual({ keyword: 'a'.repeat(100) });
   });
 });

@@ -73,3 +73,39 @@ export function numberParam(value: string | number): string {
 export function rangeInverted(min: string, max: string): boolean {
   return min !== '' && max !== '' && Number(min) > Number(max);
 }
+
+const NUMBER = /^\d+(\.\d+)?$/;
+
+/**
+ * The updates that drop what a shared or typed address gives but the filters cannot use: codes no
+ * option has (once the options are known), ranges that are not numbers or run backwards, searches
+ * over the length limit. Empty when everything is usable.
+ */
+export function cleanupUpdates(filters: readonly Filter[], query: URLSearchParams, optionsOf: (filter: Filter) => readonly string[] | undefined): ParamUpdates {
+  const updates: ParamUpdates = {};
+  for (const filter of filters) {
+    if (filter.control === 'range') {
+      const [minName, maxName] = paramsOf(filter) as [string, string];
+      const min = query.get(minName);
+      const max = query.get(maxName);
+      const bad = (value: string | null) => value !== null && !NUMBER.test(value);
+      if (bad(min)) updates[minName] = undefined;
+      if (bad(max)) updates[maxName] = undefined;
+      if (!bad(min) && !bad(max) && min !== null && max !== null && rangeInverted(min, max)) {
+        updates[minName] = undefined;
+        updates[maxName] = undefined;
+      }
+    } else if (filter.control === 'search') {
+      const text = query.get(filter.param);
+      if (text !== null && text.length > SEARCH_MAX_LENGTH) updates[filter.param] = text.slice(0, SEARCH_MAX_LENGTH);
+    } else {
+      const raw = query.get(filter.param);
+      const known = optionsOf(filter);
+      if (raw === null || !known) continue;
+      const values = raw.split(',');
+      const kept = values.filter((value) => known.includes(value));
+      if (kept.length !== values.length) updates[filter.param] = filter.control === 'multiSelect' ? kept.join(',') || undefined : undefined;
+    }
+  }
+  return updates;
+}

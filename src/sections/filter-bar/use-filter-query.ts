@@ -1,10 +1,10 @@
-// The page's query string as the filter bar reads and writes it (replacing the history entry).
+// The page's query string as the filter bar reads and writes it: each change is a history entry, so Back undoes it.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefWith, PAGE_PARAM, withParams, type ParamUpdates } from './filter-query';
 
 /** The current parameters, and `write` to change some of them (and drop the page number). */
-export function useFilterQuery(): { query: URLSearchParams; write: (updates: ParamUpdates) => void } {
+export function useFilterQuery(): { query: URLSearchParams; write: (updates: ParamUpdates, options?: { replace?: boolean }) => void } {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const query = useMemo(() => new URLSearchParams(search), [search]);
@@ -14,13 +14,13 @@ export function useFilterQuery(): { query: URLSearchParams; write: (updates: Par
     latest.current = { search, location };
   }, [search, location]);
   const write = useCallback(
-    (updates: ParamUpdates) => {
+    (updates: ParamUpdates, { replace = false }: { replace?: boolean } = {}) => {
       const { search: current, location: path } = latest.current;
       const next = withParams(current, updates);
       const unchanged = next === withParams(current, {}) && !new URLSearchParams(current).has(PAGE_PARAM);
       if (unchanged) return;
       latest.current = { search: next, location: path };
-      navigate(hrefWith(path, next), { replace: true });
+      navigate(hrefWith(path, next), { replace });
     },
     [navigate],
   );

@@ -1,5 +1,6 @@
 // Below a table: "Total N items" and, when there is more than one page, the page buttons.
 import { Pagination, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Pager props; without `setPage` only the total shows (a virtualised table has one long page). */
@@ -9,16 +10,33 @@ export interface TablePagerProps {
   page: number;
   setPage?: ((page: number) => void) | undefined;
   phone: boolean;
+  /** The page size and the sizes to choose from (no choice without them). */
+  pageSize?: number;
+  pageSizes?: readonly number[] | undefined;
+  setPageSize?: ((size: number) => void) | undefined;
 }
 
 /** The total, announced politely when it changes, and Mantine's Pagination with translated labels. */
-export function TablePager({ total, pages, page, setPage, phone }: TablePagerProps) {
+export function TablePager({ total, pages, page, setPage, phone, pageSize, pageSizes, setPageSize }: TablePagerProps) {
   const { t } = useTranslation();
+  const id = useId();
   return (
     <div className="table-pager">
       <Text size="sm" className="table-total" aria-live="polite">
         {t('pagination.total', { total })}
       </Text>
+      {pageSizes && setPageSize ? (
+        <span className="table-page-size">
+          <label htmlFor={id}>{t('pagination.pageSize')}</label>
+          <select id={id} value={pageSize} onChange={(event) => setPageSize(Number(event.currentTarget.value))}>
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </span>
+      ) : null}
       <div className="table-pages">
         {setPage && pages > 1 ? (
           <Pagination
@@ -28,8 +46,13 @@ export function TablePager({ total, pages, page, setPage, phone }: TablePagerPro
             size="sm"
             siblings={phone ? 0 : 1}
             aria-label={t('pagination.label')}
-            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }), 'aria-current': item === page ? 'page' : undefined })}
+            getControlProps={(control) => ({
+              'aria-label': t(`pagination.${control}`),
+            })}
+            getItemProps={(item) => ({
+              'aria-label': t('pagination.page', { page: item }),
+              'aria-current': item === page ? 'page' : undefined,
+            })}
           />
         ) : null}
       </div>

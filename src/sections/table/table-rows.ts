@@ -24,10 +24,10 @@ export function rowKeys(section: Pick<TableSection, 'rowKey'>, rows: readonly Ro
 }
 
 /** The rows a page shows: a slice when the table pages on the client, else all it was given (the server paged them). */
-export function pageRows<T>(rows: readonly T[], paging: TableSection['paging'], page: number): T[] {
+export function pageRows<T>(rows: readonly T[], paging: TableSection['paging'], page: number, pageSize = paging?.pageSize ?? 20): T[] {
   if (paging?.mode !== 'client') return [...rows];
-  const start = (Math.max(1, page) - 1) * paging.pageSize;
-  return rows.slice(start, start + paging.pageSize);
+  const start = (Math.max(1, page) - 1) * pageSize;
+  return rows.slice(start, start + pageSize);
 }
 
 /** How many pages `total` rows fill (at least one). */

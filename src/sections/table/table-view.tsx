@@ -44,7 +44,7 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
       </Suspense>
     );
   } else {
-    const rows = pageRows(sorted, section.paging, controls.page);
+    const rows = pageRows(sorted, section.paging, controls.page, controls.pageSize);
     body = phone ? <TableCards section={section} rows={rows} context={context} /> : <DataTable section={section} rows={rows} sort={controls.sort} onSort={onSort} context={context} />;
   }
 
@@ -55,7 +55,7 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
         {body}
       </div>
       {virtual ? <TablePager total={total} pages={1} page={1} phone={phone} /> : null}
-      {!virtual && section.paging ? <TablePager total={total} pages={pageCount(total, controls.pageSize)} page={controls.page} setPage={controls.setPage} phone={phone} /> : null}
+      {!virtual && section.paging ? <TablePager total={total} pages={pageCount(total, controls.pageSize)} page={controls.page} setPage={controls.setPage} phone={phone} pageSize={controls.pageSize} pageSizes={controls.pageSizes} setPageSize={controls.setPageSize} /> : null}
     </>
   );
 }

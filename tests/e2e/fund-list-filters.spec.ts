@@ -1,0 +1,73 @@
+// The fund list's filters, sort and page live in the address: they change the rows and the URL, a
+// reload or a shared link restores them, Back steps through them, and unusable values are dropped.
+import { expect, test } from './fixtures';
+
+const rows = (page: import('@playwright/test').Page) => page.locator('tbody tr').filter({ has: page.getByRole('link') });
+
+async function api(request: import('@playwright/test').APIRequestContext, body: object) {
+  const response = await request.post('/api/v1/fundProduct/list', { data: { pageSize: 20, ...body }, headers: { 'Accept-Language': 'en-US' } });
+  return (await response.json()).data as { total: number; list: Array<{ fundName: string; fundCode: string }> };
+}
+
+test('a filter changes the rows and the address, and Back undoes it', async ({ page, request, problems }) => {
+  await page.goto('/en/index');
+  await expect(rows(page)).toHaveCount(20);
+  await page.getByRole('group', { name: 'Fund type' }).getByText('Private funds').click();
+  await expect(page).toHaveURL(/\/en\/index\?type=PRI$/);
+  const expected = await api(request, { type: 'PRI' });
+  await expect(rows(page)).toHaveCount(expected.list.length);
+  await expect(page.getByText(`Total ${expected.total} items`)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/index$/);
+  await expect(rows(page)).toHaveCount(20);
+  expect(problems).toEqual([]);
+});
+
+test('the keyword, sort and page are in the address, and a reload restores them', async ({ page, request }) => {
+  await page.goto('/en/index');
+  await page.getByLabel('Search name, code or ISIN').fill('index');
+  await expect(page).toHaveURL(/keyword=index/);
+  await page.getByRole('button', { name: /NAV/ }).click();
+  await expect(page).toHaveURL(/sort=nav:asc/);
+  const expected = await api(request, { keyword: 'index', sortField: 'nav', sortOrder: 'asc' });
+  await expect(rows(page).first().getByRole('cell').first()).toHaveText(expected.list[0]!.fundName);
+  await page.reload();
+  await expect(page.getByLabel('Search name, code or ISIN')).toHaveValue('index');
+  await expect(page.getByRole('columnheader', { name: /NAV/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows(page).first().getByRole('cell').first()).toHaveText(expected.list[0]!.fundName);
+});
+
+test('a shared link opens the same page; a changed filter goes back to page 1', async ({ page, request }) => {
+  const second = await api(request, { pageNum: 2 });
+  await page.goto('/en/index?page=2');
+  await expect(rows(page).first().getByRole('cell').first()).toHaveText(second.list[0]!.fundName);
+  await page.getByRole('group', { name: 'Fund type' }).getByText('Exchange-traded funds').click();
+  await expect(page).toHaveURL(/\/en\/index\?type=ETF$/);
+});
+
+test('values the list cannot use are dropped from the address, not shown as an error', async ({ page, problems }) => {
+  await page.goto('/en/index?type=BOGUS&issuer=HBR,NOPE&expenseRatioMin=abc&page=-3&sort=isin:sideways&size=7');
+  await expect(page).toHaveURL(/\/en\/index\?issuer=HBR$/);
+  await expect(rows(page).first()).toBeVisible();
+  // The first request, sent before the address was cleaned, may be cancelled; nothing else may fail.
+  expect(problems.filter((problem) => !problem.includes('net::ERR_ABORTED'))).toEqual([]);
+});
+
+test('no results offer to clear the filters', async ({ page }) => {
+  await page.goto('/en/index?keyword=zzzzzz');
+  await expect(page.getByText('No Data')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the filters' }).click();
+  await expect(page).toHaveURL(/\/en\/index$/);
+  await expect(rows(page)).toHaveCount(20);
+});
+
+test('on a phone the rows are cards and the filters fold behind a button that counts them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/index?type=ETF&assetClass=EQUITY');
+  const toggle = page.getByRole('button', { name: /Filters/ });
+  await expect(toggle).toContainText('2');
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(page.locator('.table-card').first()).toBeVisible();
+  await toggle.click();
+  await expect(page.getByLabel('Search name, code or ISIN')).toBeVisible();
+});

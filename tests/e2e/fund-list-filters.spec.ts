@@ -71,3 +71,29 @@ test('on a phone the rows are cards and the filters fold behind a button that co
   await toggle.click();
   await expect(page.getByLabel('Search name, code or ISIN')).toBeVisible();
 });
+
+test('each filter narrows the list to what the API answers for it', async ({ page, request }) => {
+  const cases: Array<[string, object]> = [
+    ['/en/index?issuer=PKS', { issuer: ['PKS'] }],
+    ['/en/index?assetClass=BOND', { assetClass: ['BOND'] }],
+    ['/en/index?investmentArea=US,JP', { investmentArea: ['US', 'JP'] }],
+    ['/en/index?investmentOrientation=INCOME', { investmentOrientation: ['INCOME'] }],
+    ['/en/index?expenseRatioMin=0.5&expenseRatioMax=1', { expenseRatioMin: 0.5, expenseRatioMax: 1 }],
+    ['/en/index?assetSizeMMax=1000', { assetSizeMMax: 1000 }],
+    ['/en/index?keyword=HK5', { keyword: 'HK5' }],
+  ];
+  for (const [address, body] of cases) {
+    const expected = await api(request, body);
+    await page.goto(address);
+    await expect(page.getByText(`Total ${expected.total} items`), address).toBeVisible();
+    await expect(rows(page).first().getByRole('cell').first(), address).toHaveText(expected.list[0]!.fundName);
+  }
+});
+
+test('the filters and the list speak the visitor’s language', async ({ page }) => {
+  for (const [prefix, type, total] of [['', '基金類型', '共'], ['/gb', '基金类型', '共'], ['/en', 'Fund type', 'Total']]) {
+    await page.goto(`${prefix}/index?type=ETF`);
+    await expect(page.getByRole('group', { name: type! })).toBeVisible();
+    await expect(page.locator('.table-total')).toContainText(total!);
+  }
+});

@@ -38,6 +38,8 @@ function End({ label, placeholder, unit, invalid, errorId, disabled, value, onCh
     error: invalid,
     'aria-describedby': invalid ? errorId : undefined,
     rightSection: unit ? <span className="filter-unit">{unit}</span> : undefined,
+    // Wide enough for the unit on one line: '%', 'M', or two Chinese characters.
+    rightSectionWidth: unit ? Math.max(28, [...unit].reduce((width, c) => width + (c.charCodeAt(0) > 0x2e80 ? 14 : 9), 12)) : undefined,
     rightSectionPointerEvents: 'none' as const,
     inputMode: 'decimal' as const,
   };

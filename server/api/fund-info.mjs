@@ -1,4 +1,5 @@
 // A fund's identity, trading codes and fees: baseInfo, tradeInfo, tradeFeeStandard.
+import { countersOf } from '../data/funds.mjs';
 import { fundProfile } from '../data/profile.mjs';
 import { fundOf } from './product.mjs';
 
@@ -71,13 +72,9 @@ const vendorCode = (code) => code.replace(/^0+/, '').padStart(4, '0');
 export function tradeInfo(body, { language }) {
   const fund = fundOf(body, language);
   const p = fundProfile(fund);
-  const counters = [
-    ['HKD', fund.hkdCounter],
-    ['CNY', fund.cnyCounter],
-    ['USD', fund.usdCounter],
-  ].filter(([, code]) => code);
+  const counters = countersOf(fund);
   const list = counters.length
-    ? counters.map(([currency, code], i) => ({
+    ? counters.map(({ currency, stockCode: code }, i) => ({
         tradingCurrency: currency,
         stockCode: code,
         boardLot: p.boardLot,

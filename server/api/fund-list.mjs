@@ -1,7 +1,7 @@
 // POST /v1/fundProduct/list — the fund list: seven filters, a keyword, a sort and paging.
 import { FUNDS } from '../data/funds.mjs';
 import { DICTIONARIES } from '../data/dictionaries.mjs';
-import { fundSeries, fundSize } from '../data/series.mjs';
+import { changePct, fundSeries, fundSize } from '../data/series.mjs';
 import { CODES, RequestError } from './envelope.mjs';
 import { codesField, intField, numberField, stringField } from './request-fields.mjs';
 
@@ -39,8 +39,7 @@ function latestNav(fund, now) {
   const { points, asOf } = fundSeries(fund, now);
   const last = points[points.length - 1];
   const previous = points[points.length - 2];
-  const change = previous ? (last.nav / previous.nav - 1) * 100 : 0;
-  return { nav: last.nav, navChangePct: Math.round(change * 100) / 100 + 0, navDate: asOf };
+  return { nav: last.nav, navChangePct: previous ? changePct(previous.nav, last.nav) : 0, navDate: asOf };
 }
 
 /** A list row in one language. */

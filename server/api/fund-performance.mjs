@@ -1,5 +1,5 @@
 // A fund's performance and tracking: tables by period, the chart series, tracking figures and history.
-import { fundSeries, performance, tracking, trackingHistory } from '../data/series.mjs';
+import { changePct, fundSeries, performance, tracking, trackingHistory } from '../data/series.mjs';
 import { fundProfile } from '../data/profile.mjs';
 import { fundOf } from './product.mjs';
 
@@ -42,9 +42,6 @@ function periodStart(period, asOf) {
   return new Date(Date.UTC(year, month - 1 - months, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }
 
-/** Per cent from a to b, 2 decimals, never −0. */
-const pct = (from, to) => Math.round((to / from - 1) * 10000) / 100 + 0;
-
 /** performanceTrend/{period}: daily NAV and index over the period, each also as a cumulative % from its start. */
 export function performanceTrend(body, { language, now, params }) {
   const fund = fundOf(body, language);
@@ -64,7 +61,7 @@ export function performanceTrend(body, { language, now, params }) {
     currency: fund.baseCurrency,
     indexName: fundProfile(fund).index[language],
     tooYoung,
-    list: points.map(({ date, nav, index }) => ({ date, nav, index, fundPct: tooYoung ? null : pct(base.nav, nav), indexPct: tooYoung ? null : pct(base.index, index) })),
+    list: points.map(({ date, nav, index }) => ({ date, nav, index, fundPct: tooYoung ? null : changePct(base.nav, nav), indexPct: tooYoung ? null : changePct(base.index, index) })),
   };
 }
 

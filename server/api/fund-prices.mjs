@@ -1,6 +1,6 @@
 // A fund's prices: the intra-day quote and iNAV, its size, its latest NAV and its NAV history.
-import { HKD_PER } from '../data/funds.mjs';
-import { fundSeries, fundSize } from '../data/series.mjs';
+import { HKD_PER, countersOf } from '../data/funds.mjs';
+import { changePct, fundSeries, fundSize } from '../data/series.mjs';
 import { marketQuote, toTick } from '../data/intraday.mjs';
 import { fundProfile } from '../data/profile.mjs';
 import { seedOf, seeded } from '../data/random.mjs';
@@ -9,16 +9,6 @@ import { fundOf } from './product.mjs';
 import { intField, stringField } from './request-fields.mjs';
 
 const DETAIL = '/v1/fundProduct/detail';
-
-/** The fund's counters: [{ currency, stockCode }], the primary (HKD) first. */
-const countersOf = (fund) =>
-  [
-    ['HKD', fund.hkdCounter],
-    ['CNY', fund.cnyCounter],
-    ['USD', fund.usdCounter],
-  ]
-    .filter(([, code]) => code)
-    .map(([currency, stockCode]) => ({ currency, stockCode }));
 
 const QUOTE_FIELDS = ['tradingCurrency', 'stockCode', 'lastPrice', 'previousClose', 'change', 'changePct', 'dayHigh', 'dayLow', 'volume', 'turnover', 'priceTime', 'iNav', 'iNavTime', 'iNavChangePct', 'premiumDiscountPct'];
 
@@ -36,9 +26,6 @@ export function assetValue(body, { language, now }) {
   const { asOf, nav, units, totalNav, totalNavHkd } = fundSize(fund, now);
   return { fundCode: fund.fundCode, asOf, currency: fund.baseCurrency, navPerUnit: nav, unitsIssued: units, totalNav, totalNavHkd };
 }
-
-/** Per cent change from a to b, 2 decimals, never −0. */
-const changePct = (from, to) => Math.round((to / from - 1) * 10000) / 100 + 0;
 
 export function netValue(body, { language, now }) {
   const fund = fundOf(body, language);

@@ -1,20 +1,8 @@
 // The zh-TW / zh-CN / en-US text of prospectuses, key facts statements, reports and factsheets, as PDF blocks.
 import { addDays } from './localized.mjs';
-import { fundSeries } from './series.mjs';
+import { fundSeries, lastOnOrBefore } from './series.mjs';
 import { monthEnd, money, say, signedPct } from './document-words.mjs';
 import { CLOSING, codeRow, dealing, feeRows, objective, policyLong, policyShort, risks, strategy, theFund, yearEndText } from './document-passages.mjs';
-
-/** Position of the last point dated on or before `date`, or −1. */
-function lastOnOrBefore(points, date) {
-  let low = 0;
-  let high = points.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (points[mid].date <= date) low = mid + 1;
-    else high = mid - 1;
-  }
-  return high;
-}
 
 export function prospectusBlocks(c) {
   const isPrivate = c.fund.fundType === 'PRI';

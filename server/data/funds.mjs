@@ -110,6 +110,16 @@ export function navDate(now = new Date()) {
   return day.toISOString().slice(0, 10);
 }
 
+/** A listed fund's trading counters, the HKD one first: [{ currency, stockCode }]; none for unlisted funds. */
+export const countersOf = (fund) =>
+  [
+    ['HKD', fund.hkdCounter],
+    ['CNY', fund.cnyCounter],
+    ['USD', fund.usdCounter],
+  ]
+    .filter(([, code]) => code)
+    .map(([currency, stockCode]) => ({ currency, stockCode }));
+
 /** Hong Kong dollars per unit of each base currency: fixed demo rates, so every figure in HKD is reproducible. */
 export const HKD_PER = { HKD: 1, USD: 7.8, CNY: 1.08 };
 

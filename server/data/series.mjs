@@ -64,6 +64,9 @@ const roundTo = (value, decimals) => Math.round(value * 10 ** decimals) / 10 ** 
 /** Per cent, 2 decimals, never −0. */
 const pct = (fraction) => round(fraction * 100, 2) + 0;
 
+/** The change from one value to another, in per cent, 2 decimals, never −0. */
+export const changePct = (from, to) => pct(to / from - 1);
+
 /** A standard normal draw (Box–Muller), capped at ±4 so that no single day is absurd. */
 function gaussian(random) {
   const z = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -91,13 +94,6 @@ function weekdays(first, last) {
 /** The date on which each fund's NAV is fund.nav (see generate). */
 export const NAV_ANCHOR = '2026-01-02';
 
-/** Position of the last day number on or before `day` in an ascending list, or −1. */
-function lastOnOrBeforeDay(days, day) {
-  let position = -1;
-  for (let i = 0; i < days.length && days[i] <= day; i++) position = i;
-  return position;
-}
-
 /** Builds the series: an index random walk, and a NAV that follows it less fees plus noise, fund.nav on the anchor date. */
 function generate(fund, listing, asOf) {
   const { vol, drift, start } = MODELS[fund.assetClass];
@@ -114,7 +110,7 @@ function generate(fund, listing, asOf) {
   }
   // Anchored so that extending the series by a day never changes its past: the NAV on the anchor
   // date (or at listing, for a fund listed after it) is fund.nav.
-  const anchor = Math.max(0, lastOnOrBeforeDay(days, toDay(NAV_ANCHOR)));
+  const anchor = Math.max(0, days.findLastIndex((day) => day <= toDay(NAV_ANCHOR)));
   const scale = fund.nav / nav[anchor];
   const points = days.map((day, i) => ({ date: toDate(day), nav: roundTo(nav[i] * scale, 4), index: roundTo(index[i], 2) }));
   return { fundCode: fund.fundCode, listingDate: listing, asOf, points };
@@ -142,7 +138,7 @@ export function fundSize(fund, now = new Date()) {
 }
 
 /** Position of the last point dated on or before `date`, or −1 when there is none. */
-function lastOnOrBefore(points, date) {
+export function lastOnOrBefore(points, date) {
   let low = 0;
   let high = points.length - 1;
   while (low <= high) {

@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Title } from '@mantine/core';
 import type { Section, SortRule } from '../manifest/screens.gen';
-import { readAddressState, writeAddressState } from './address-state';
+import { ADDRESS, readAddressState, writeAddressState } from './address-state';
 import { sourceQuery } from '../api/call-query';
 import { sectionRegistry } from './registry';
 import { SectionBoundary } from './section-boundary';
@@ -90,7 +90,7 @@ function useClearFilters(section: SourcedSection, query: URLSearchParams): (() =
   if (!names.length) return undefined;
   return () => {
     const next = new URLSearchParams(query);
-    for (const name of [...names, 'page']) next.delete(name);
+    for (const name of [...names, ADDRESS.page]) next.delete(name);
     const search = next.toString();
     navigate(search ? `${location}?${search}` : location);
   };

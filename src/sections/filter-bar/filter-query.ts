@@ -1,9 +1,10 @@
 // Pure helpers of the filter bar: which query parameters a filter writes, how a change is written
 // to the query string, what counts as active, and the values' normal forms.
 import type { Filter } from '../../manifest/screens.gen';
+import { ADDRESS } from '../address-state';
 
-/** The query parameter of the page number: a new filter starts again at the first page. */
-export const PAGE_PARAM = 'page';
+/** The query parameter of the page number (a table's, see address-state.ts): a new filter starts again at the first page. */
+export const PAGE_PARAM = ADDRESS.page;
 /** A search's longest text (the fund list call takes at most 100 characters). */
 export const SEARCH_MAX_LENGTH = 100;
 

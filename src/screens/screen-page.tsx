@@ -15,7 +15,7 @@ import { visibilityOf, type SubjectState } from '../sections/visibility';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { SubjectFailed } from './subject-failed';
 import { useKindsReady } from '../sections/kinds-ready';
-import { FilterParamsContext, filterParamsOf } from '../sections/filter-params';
+import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 
 /** Every section of a screen, above and inside its tabs. */
 const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections)];
@@ -106,7 +106,7 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   }, [name, title, siteName]);
 
   const kindsReady = useKindsReady(sectionsOf(screen));
-  const [filterParams] = useState(() => filterParamsOf(sectionsOf(screen)));
+  const [filters] = useState(() => filtersOf(sectionsOf(screen)));
 
   // Sections wait for the subject (their rules read it) and for their code, then appear together:
   // nothing that was on screen moves when they arrive.
@@ -122,7 +122,7 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   }
   return (
     <SubjectContext.Provider value={subject}>
-      <FilterParamsContext.Provider value={filterParams}>
+      <ScreenFiltersContext.Provider value={filters}>
         <header className="screen-header">
           {/* A screen about a fund names the screen above the fund's name, so nothing above the sections moves when the name arrives. */}
           {screen.subject?.titleField ? <Text className="screen-kicker">{title}</Text> : null}
@@ -138,7 +138,7 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
           </Title>
         </header>
         {body}
-      </FilterParamsContext.Provider>
+      </ScreenFiltersContext.Provider>
     </SubjectContext.Provider>
   );
 }

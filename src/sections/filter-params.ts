@@ -1,16 +1,43 @@
-// The query parameters the screen's filter bars write: what 'Clear the filters' may drop.
-import { createContext, useContext } from 'react';
-import type { Section } from '../manifest/screens.gen';
+// The screen's filters, shared with its sections: which query parameters 'Clear the filters' may
+// drop, and the query string as the sections read it — without the values the filters cannot use.
+import { createContext, useContext, useMemo } from 'react';
+import type { Filter, Section } from '../manifest/screens.gen';
+import { useAppStorage } from '../stores/app-storage';
+import { cleanupUpdates, paramsOf } from './filter-bar/filter-query';
 
-export const FilterParamsContext = createContext<ReadonlySet<string>>(new Set());
+/** Every filter of the screen's filter bars. */
+export const ScreenFiltersContext = createContext<readonly Filter[]>([]);
 
-export const useFilterParams = () => useContext(FilterParamsContext);
+/** The filters of the filter bars among these sections. */
+export function filtersOf(sections: readonly Section[]): Filter[] {
+  return sections.flatMap((section) => (section.kind === 'filterBar' ? section.filters : []));
+}
 
-/** Every parameter the filter bars among these sections write (a range writes `<param>Min` and `<param>Max`). */
-export function filterParamsOf(sections: readonly Section[]): Set<string> {
-  return new Set(
-    sections.flatMap((section) =>
-      section.kind === 'filterBar' ? section.filters.flatMap((filter) => (filter.control === 'range' ? [`${filter.param}Min`, `${filter.param}Max`] : [filter.param])) : [],
-    ),
-  );
+/** Every parameter the screen's filters write (a range writes `<param>Min` and `<param>Max`). */
+export function useFilterParams(): ReadonlySet<string> {
+  const filters = useContext(ScreenFiltersContext);
+  return useMemo(() => new Set(filters.flatMap(paramsOf)), [filters]);
+}
+
+/** The codes a list filter accepts, once known (its fixed options, or its dictionary once loaded). */
+export function useKnownOptions(): (filter: Filter) => readonly string[] | undefined {
+  const dicts = useAppStorage((state) => state.dicts);
+  return useMemo(() => (filter: Filter) => (filter.options ? filter.options.map((o) => o.value) : filter.dictType ? dicts[filter.dictType]?.map((e) => e.value) : undefined), [dicts]);
+}
+
+/**
+ * The query string as sections read it: a shared or typed address's values that the filters cannot
+ * use are left out, so no call is ever made with them (the filter bar rewrites the address to match).
+ */
+export function useUsableQuery(search: string): URLSearchParams {
+  const filters = useContext(ScreenFiltersContext);
+  const known = useKnownOptions();
+  return useMemo(() => {
+    const query = new URLSearchParams(search);
+    for (const [name, value] of Object.entries(cleanupUpdates(filters, query, known))) {
+      if (value === undefined) query.delete(name);
+      else query.set(name, value);
+    }
+    return query;
+  }, [search, filters, known]);
 }

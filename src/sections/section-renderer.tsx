@@ -17,7 +17,7 @@ import { applyTransform, buildCall, buildRequestBody, valueAt } from './source';
 import { useLabel } from '../i18n/use-label';
 import { useSubject } from './subject-context';
 import { visibilityOf } from './visibility';
-import { useFilterParams } from './filter-params';
+import { useFilterParams, useUsableQuery } from './filter-params';
 
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
 
@@ -124,8 +124,7 @@ function SectionFrame({ section, children }: { section: Section; children: React
 /** A section that reads a call: the whole section disappears when it is empty and says `hideWhenEmpty`. */
 function SourcedSectionView({ section, kind }: { section: SourcedSection; kind: SectionKind<Section> }) {
   const { i18n } = useTranslation();
-  const search = useSearch();
-  const query = new URLSearchParams(search);
+  const query = useUsableQuery(useSearch());
   const local = useControls(section, `${buildCall(section.source, query)} ${JSON.stringify(buildRequestBody(section.source, query))}`);
   const controls = useAddressControls(section, local);
   const serverPaged = 'paging' in section && section.paging?.mode === 'server';

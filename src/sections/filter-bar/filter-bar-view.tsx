@@ -3,10 +3,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Filter, FilterBarSection } from '../../manifest/screens.gen';
+import type { FilterBarSection } from '../../manifest/screens.gen';
 import { FilterControl } from './filter-control';
 import { activeCount, cleanupUpdates, resetUpdates } from './filter-query';
-import { useAppStorage } from '../../stores/app-storage';
+import { useKnownOptions } from '../filter-params';
 import { useFilterQuery } from './use-filter-query';
 
 function FilterIcon() {
@@ -24,16 +24,15 @@ export function FilterBarView({ section, placeholder = false }: { section: Filte
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = activeCount(section.filters, query);
-  const dicts = useAppStorage((state) => state.dicts);
+  const known = useKnownOptions();
   const { filters } = section;
   // A shared or typed address with values the filters cannot use is cleaned up, not an error; this
   // replaces the history entry (Back does not return to the broken address).
   useEffect(() => {
     if (placeholder) return;
-    const known = (filter: Filter) => (filter.options ? filter.options.map((o) => o.value) : filter.dictType ? dicts[filter.dictType]?.map((e) => e.value) : undefined);
     const updates = cleanupUpdates(filters, query, known);
     if (Object.keys(updates).length) write(updates, { replace: true });
-  }, [placeholder, filters, query, dicts, write]);
+  }, [placeholder, filters, query, known, write]);
   return (
     <div className="filter-bar" role="search" aria-label={t('filterBar.label')}>
       <Button

@@ -1,5 +1,5 @@
 // A `range` filter: a typed minimum and maximum, written as `<param>Min` and `<param>Max`; a minimum
-// above the maximum is said inline and not written.
+// above the maximum is said inline and not written; 'Clear' beside the label empties both.
 import { lazy, Suspense, useCallback, useId } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -74,11 +74,23 @@ export function RangeFilter({ filter, query, write, disabled }: FilterControlPro
   const groupLabel = label(filter.label);
   const unitSuffix = unit ? ` (${unit})` : '';
   const shared = { unit, invalid: inverted, errorId, disabled };
+  const filled = String(bounds[0]) !== '' || String(bounds[1]) !== '';
+  const clear = () => {
+    setBounds(['', '']);
+    write({ [minParam]: undefined, [maxParam]: undefined });
+  };
   return (
     <div className="filter-field filter-field-range" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="filter-label">
-        {groupLabel}
-      </span>
+      <div className="filter-range-head">
+        <span id={labelId} className="filter-label">
+          {groupLabel}
+        </span>
+        {filled && !disabled ? (
+          <button type="button" className="filter-range-clear" onClick={clear} aria-label={`${t('filterBar.clear')} ${groupLabel}`}>
+            {t('filterBar.clear')}
+          </button>
+        ) : null}
+      </div>
       <div className="filter-range-ends">
         <End {...shared} label={`${groupLabel} – ${t('filterBar.min')}${unitSuffix}`} placeholder={t('filterBar.minPlaceholder')} value={bounds[0]} onChange={(value) => setBounds([value, bounds[1]])} />
         <span className="filter-range-to" aria-hidden="true">

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import type { SortRule, TableSection } from '../../manifest/screens.gen';
 import type { FormatContext } from '../../formats/format-registry';
 import { useLabel } from '../../i18n/use-label';
-import { CellContent, formatCell, toneClass } from './table-cell';
+import { CellContent, formatCell, toneClass, wrapsWords } from './table-cell';
 import { TableHead } from './table-head';
 import { useTableName } from './use-table-name';
 import { rowKeys, type Row } from './table-rows';
@@ -38,7 +38,7 @@ export function DataTable({ section, rows, sort, onSort, context }: DataTablePro
               {section.fields.map((field) => {
                 const formatted = formatCell(field, row, context);
                 return (
-                  <td key={field.key} data-align={field.align} className={toneClass(formatted)}>
+                  <td key={field.key} data-align={field.align} data-wrap={wrapsWords(field) || undefined} className={toneClass(formatted)}>
                     <CellContent field={field} row={row} formatted={formatted} />
                   </td>
                 );

@@ -15,6 +15,13 @@ export function formatCell(field: Field, row: Row, context: FormatContext): Form
 
 export { toneClass };
 
+const WORDY_FORMATS = new Set(['text', 'dict', 'enum', 'link', 'list']);
+
+/** Whether a column holds words (names, labels) that may wrap, rather than figures, codes or dates that must not. */
+export function wrapsWords(field: Field): boolean {
+  return !field.format || WORDY_FORMATS.has(field.format.type);
+}
+
 /** What a cell shows for a formatted value. */
 export function CellContent({ field, row, formatted }: { field: Field; row: Row; formatted: Formatted }) {
   const href = linkHref(field, row);

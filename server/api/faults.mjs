@@ -1,6 +1,9 @@
-// Deliberate failures for tests, off unless the server runs with DEMO_FAULTS=on.
+// Deliberate failures and a settable clock for tests, off unless the server runs with DEMO_FAULTS=on.
 
-/** How to ask for a failure (rendered into docs/api.md). */
+/** The instants the demo clock may be set to: every fund is listed by the first, and series stay short enough by the last. */
+const CLOCK_RANGE = ['2025-07-01T00:00:00Z', '2035-12-31T23:59:59Z'];
+
+/** How to ask for a failure or another time (rendered into docs/api.md). */
 export const FAULT_HELP = `Only when the demo server runs with \`DEMO_FAULTS=on\` (the browser tests start it so); otherwise ignored.
 A request asks for failures with the header \`X-Demo-Fault\` or the cookie \`demo-fault\` (URL-encoded): a comma-separated
 list of \`<fault>[@<call>]\`; without \`@<call>\` a fault applies to every call.
@@ -13,7 +16,15 @@ list of \`<fault>[@<call>]\`; without \`@<call>\` a fault applies to every call.
 | \`malformed\` | HTTP 200 with a body that is not JSON |
 | \`delay-<ms>\` | the normal answer after \`<ms>\` milliseconds (at most 30000) |
 
-Example, in a browser test: \`document.cookie = 'demo-fault=' + encodeURIComponent('http500@/v1/fundProduct/list')\`.`;
+Example, in a browser test: \`document.cookie = 'demo-fault=' + encodeURIComponent('http500@/v1/fundProduct/list')\`.
+
+**The demo clock.** Under the same switch, a request may set the time its answer is computed for with the header
+\`X-Demo-Clock\` or the cookie \`demo-clock\` (URL-encoded or not): an ISO 8601 instant with seconds optional and a
+time zone required, \`YYYY-MM-DDTHH:mm[:ss[.sss]]Z\` or \`…±HH:mm\`, from ${CLOCK_RANGE[0]} to ${CLOCK_RANGE[1]}
+(UTC). Every figure that depends on the time — the NAV date, the intra-day quote and market status, documents and
+distributions published so far — is then as at that instant. The header wins over the cookie; a value that is not
+such an instant, or is out of range, is ignored (the real time is used). Example: \`document.cookie =
+'demo-clock=2026-11-23T02:00:00Z'\` (a Monday, 10:00 in Hong Kong: the market is open).`;
 
 /** The failure messages, in the request's language like every message of the API. */
 const MESSAGES = {
@@ -35,6 +46,28 @@ function cookie(req, name) {
     }
   }
   return undefined;
+}
+
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** An ISO 8601 instant within CLOCK_RANGE as a Date, or undefined for anything else (Feb 30, 24:00 and the like too). */
+export function parseDemoClock(value) {
+  const text = String(value ?? '').trim();
+  const match = INSTANT.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const realDay = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  if (!realDay || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return undefined;
+  const time = Date.parse(text);
+  if (!Number.isFinite(time) || time < Date.parse(CLOCK_RANGE[0]) || time > Date.parse(CLOCK_RANGE[1])) return undefined;
+  return new Date(time);
+}
+
+/** The instant a request asks its answer to be computed for (header, then cookie), or undefined. */
+export function requestedClock(req) {
+  const header = req.headers['x-demo-clock'];
+  return parseDemoClock(Array.isArray(header) ? header[0] : header) ?? parseDemoClock(cookie(req, 'demo-clock'));
 }
 
 /** The faults a request asks for that apply to `call`. */

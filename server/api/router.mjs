@@ -9,7 +9,7 @@ import { calls as performanceCalls } from './fund-performance.mjs';
 import { calls as portfolioCalls } from './portfolio.mjs';
 import { calls as distributionCalls } from './dividends.mjs';
 import { calls as documentCalls } from './documents.mjs';
-import { applyFaults, requestedFaults } from './faults.mjs';
+import { applyFaults, requestedClock, requestedFaults } from './faults.mjs';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -80,7 +80,7 @@ function parseBody(text) {
 
 /**
  * Answers one API request; `call` is the path under the API base. Never throws.
- * With `faults`, requests may ask for deliberate failures (see faults.mjs).
+ * With `faults`, requests may ask for deliberate failures and set the clock their answer is for (see faults.mjs).
  */
 export async function handleApi(req, res, call, { faults = false } = {}) {
   const language = responseLanguage(req.headers['accept-language']);
@@ -90,7 +90,8 @@ export async function handleApi(req, res, call, { faults = false } = {}) {
     const entry = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined;
     if (!entry) throw unknownCall(call);
     const body = parseBody(await readBody(req));
-    const payload = await entry.handler(body, { language, now: new Date(), params: entry.params });
+    const now = (faults && requestedClock(req)) || new Date();
+    const payload = await entry.handler(body, { language, now, params: entry.params });
     if (payload instanceof FileReply) sendFile(res, payload);
     else ok(res, payload, entry.field);
   } catch (error) {

@@ -1,9 +1,9 @@
-// POST /v1/fundProduct/document/list — a fund's documents, newest first, by type and page.
+// POST /v1/fundProduct/document/list — a fund's documents, newest first, by type, file language and page.
 // POST /v1/fundProduct/document/download — one of their files (a PDF), as an attachment.
 import { DOCUMENT_TYPES, TYPE_NAMES, documentFile, fileSize, fundDocuments } from '../data/documents.mjs';
 import { CODES, FileReply, RequestError } from './envelope.mjs';
 import { fundOf } from './product.mjs';
-import { intField, stringField } from './request-fields.mjs';
+import { choiceField, intField, stringField } from './request-fields.mjs';
 
 /** A document as the list shows it, in the request's language, with each file's real size. */
 function listItem(fund, entry, language, now) {
@@ -18,12 +18,18 @@ function listItem(fund, entry, language, now) {
   };
 }
 
+/** The languages documents are published in, the values of the list's `language` filter. */
+const FILE_LANGUAGES = ['zh-TW', 'zh-CN', 'en-US'];
+
 export function documentList(body, { language, now }) {
   const fund = fundOf(body, language);
-  const type = stringField(body, 'type', { allowed: DOCUMENT_TYPES });
+  const type = choiceField(body, 'type', DOCUMENT_TYPES, language);
+  const fileLanguage = choiceField(body, 'language', FILE_LANGUAGES, language);
   const pageNum = intField(body, 'pageNum', { min: 1, max: 100000, fallback: 1 });
   const pageSize = intField(body, 'pageSize', { min: 1, max: 100, fallback: 20 });
-  const matching = fundDocuments(fund, now).list.filter((entry) => !type || entry.type === type);
+  const matching = fundDocuments(fund, now).list.filter(
+    (entry) => (!type || entry.type === type) && (!fileLanguage || entry.files.some((file) => file.language === fileLanguage)),
+  );
   const start = (pageNum - 1) * pageSize;
   return { total: matching.length, list: matching.slice(start, start + pageSize).map((entry) => listItem(fund, entry, language, now)) };
 }

@@ -22,6 +22,23 @@ export function stringField(body, name, { maxLength = 200, fallback = undefined,
   return value.trim();
 }
 
+const NOT_ONE_OF = {
+  'zh-TW': (name, allowed, got) => `欄位「${name}」須為以下其中之一：${allowed.join('、')}；收到 ${got}`,
+  'zh-CN': (name, allowed, got) => `字段“${name}”须为以下其中之一：${allowed.join('、')}；收到 ${got}`,
+  'en-US': (name, allowed, got) => `Field "${name}" must be one of ${allowed.join(', ')}; got ${got}`,
+};
+
+/**
+ * One of `allowed` exactly, or undefined when absent (or null); anything else — an empty string, another
+ * type — is an error naming the field and the values it takes, in the request's language.
+ */
+export function choiceField(body, name, allowed, language = 'en-US') {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' && allowed.includes(value)) return value;
+  throw new RequestError(CODES.BAD_FIELD, NOT_ONE_OF[language](name, allowed, JSON.stringify(value)?.slice(0, 40) ?? 'undefined'));
+}
+
 /** A list of codes, each one of `allowed` (a single string counts as a list of one), or the fallback when absent. */
 export function codesField(body, name, { allowed, fallback = [] }) {
   const value = body[name];

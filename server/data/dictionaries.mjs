@@ -1,6 +1,7 @@
 // The dictionaries behind the list filters and coded fields, in three languages.
 import { L } from './localized.mjs';
 import { ISSUERS } from './funds.mjs';
+import { DOCUMENT_TYPES, TYPE_NAMES } from './document-catalogue.mjs';
 
 
 /** dictType → [{ value, label }] with labels per language. */
@@ -39,4 +40,6 @@ export const DICTIONARIES = {
     { value: 'CNY', label: L('人民幣', '人民币', 'Renminbi') },
     { value: 'USD', label: L('美元', '美元', 'US dollar') },
   ],
+  // The `type` of a fund document (/v1/fundProduct/document/list), in the order the list sorts a day's documents.
+  documentType: DOCUMENT_TYPES.map((type) => ({ value: type, label: TYPE_NAMES[type] })),
 };

@@ -1278,9 +1278,13 @@ export interface DocumentListRequest {
    */
   productCode: string;
   /**
-   * Keeps only documents of this type; every type when absent.
+   * Keeps only documents of this type (the codes and names of the `documentType` dictionary of /common/dictType); every type when absent. Another value: error 40002.
    */
   type?: 'PROSPECTUS' | 'KFS' | 'ANNUAL_REPORT' | 'INTERIM_REPORT' | 'FACTSHEET' | 'ANNOUNCEMENT' | 'NOTICE';
+  /**
+   * Keeps only documents with a file in this language (`languages` contains it); every document when absent. Another value, the empty string included: error 40002, naming the field and the values it takes, in the request's language.
+   */
+  language?: 'zh-TW' | 'zh-CN' | 'en-US';
   /**
    * Page number, from 1.
    */

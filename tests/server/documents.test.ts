@@ -104,6 +104,55 @@ describe('document list', () => {
     expect(notices.list.every((item) => item.type === 'NOTICE')).toBe(true);
   });
 
+  it('keeps only the documents with a file in the language asked for', async () => {
+    const all = await allDocuments('2879');
+    for (const language of ['zh-TW', 'zh-CN', 'en-US']) {
+      const first = await documents({ productCode: '2879', language, pageSize: 100 });
+      const rest = await Promise.all(Array.from({ length: Math.ceil(first.total / 100) - 1 }, (_, i) => documents({ productCode: '2879', language, pageSize: 100, pageNum: i + 2 })));
+      const list = [first, ...rest].flatMap((page) => page.list);
+      expect(list.length).toBe(first.total);
+      for (const item of list) {
+        expect(item.languages, item.documentId).toContain(language);
+        expect(item.attachments.map((file) => file.language), item.documentId).toContain(language);
+      }
+      expect(list.map((item) => item.documentId)).toEqual(all.filter((item) => item.languages.includes(language)).map((item) => item.documentId));
+    }
+    // Reports are published in Traditional Chinese and English only; the filters combine.
+    expect((await documents({ productCode: '2879', type: 'ANNUAL_REPORT', language: 'zh-CN' })).total).toBe(0);
+    const english = await documents({ productCode: '2879', type: 'ANNUAL_REPORT', language: 'en-US' });
+    expect(english.total).toBeGreaterThan(0);
+    expect(english.total).toBe(all.filter((item) => item.type === 'ANNUAL_REPORT').length);
+  });
+
+  it('names the language filter and its values when it gets another value, in the visitor’s language', async () => {
+    const messages = {
+      'zh-TW': (got: string) => `欄位「language」須為以下其中之一：zh-TW、zh-CN、en-US；收到 ${got}`,
+      'zh-CN': (got: string) => `字段“language”须为以下其中之一：zh-TW、zh-CN、en-US；收到 ${got}`,
+      'en-US': (got: string) => `Field "language" must be one of zh-TW, zh-CN, en-US; got ${got}`,
+    };
+    for (const [language, message] of Object.entries(messages)) {
+      for (const value of ['fr', 'zh-tw', 'zh-HK', 'en', '', 42, ['en-US']]) {
+        const answer = await api.envelope(LIST, { productCode: '2800', language: value }, { 'Accept-Language': language });
+        expect(answer, JSON.stringify(value)).toEqual({ code: 40002, message: message(JSON.stringify(value)), data: null });
+      }
+    }
+  });
+
+  it('has the document types in the documentType dictionary, named as the list names them', async () => {
+    const schema = JSON.parse(readFileSync('schemas/api/document-list.schema.json', 'utf8'));
+    const list = await allDocuments('2800');
+    for (const language of ['zh-TW', 'zh-CN', 'en-US']) {
+      const answer = await api.envelope<never>('/common/dictType', { dictTypes: ['documentType'] }, { 'Accept-Language': language });
+      const dictionary = (answer.result as Record<string, { value: string; label: string }[]>).documentType!;
+      expect(dictionary.map((entry) => entry.value)).toEqual(schema.definitions.request.properties.type.enum);
+      const named = language === 'en-US' ? list : await allDocuments('2800', language);
+      for (const item of named) expect(dictionary.find((entry) => entry.value === item.type)?.label).toBe(item.typeName);
+      expect(new Set(dictionary.map((entry) => entry.label)).size).toBe(dictionary.length);
+    }
+    const english = (await api.envelope<never>('/common/dictType', {}, { 'Accept-Language': 'en' })).result as Record<string, { value: string; label: string }[]>;
+    expect(english.documentType!.find((entry) => entry.value === 'KFS')!.label).toBe('Product Key Facts Statement');
+  });
+
   it('rejects an unknown fund with 40401 and a bad field with 40002', async () => {
     expect(await api.envelope(LIST, { productCode: 'NOPE' }, { 'Accept-Language': 'en' })).toMatchObject({ code: 40401, data: null });
     expect(await api.envelope(LIST, { productCode: '2800', type: 'MEMO' })).toMatchObject({ code: 40002 });

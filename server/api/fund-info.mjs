@@ -1,6 +1,7 @@
 // A fund's identity, trading codes and fees: baseInfo, tradeInfo, tradeFeeStandard.
 import { countersOf } from '../data/funds.mjs';
-import { fundProfile } from '../data/profile.mjs';
+import { DISTRIBUTION_POLICY, fundProfile } from '../data/profile.mjs';
+import { distributionPolicy } from '../data/dividends.mjs';
 import { fundOf } from './product.mjs';
 
 const DETAIL = '/v1/fundProduct/detail';
@@ -33,10 +34,17 @@ function managerHtml(profile, language) {
   }[language];
 }
 
+/**
+ * Whether the fund's distribution policy allows paying out of capital: the funds that may top up a
+ * period's income with capital (Hong Kong makes them disclose it); never a fund that does not distribute.
+ */
+export const distributesFromCapital = (fund) => (distributionPolicy(fund)?.fromCapitalChance ?? 0) > 0;
+
 export function baseInfo(body, { language }) {
   const fund = fundOf(body, language);
   const p = fundProfile(fund);
   const text = (value) => value?.[language] ?? null;
+  const fromCapital = distributesFromCapital(fund);
   return {
     fundCode: fund.fundCode,
     fundName: fund.fundName[language],
@@ -58,7 +66,8 @@ export function baseInfo(body, { language }) {
     indexProvider: text(p.indexProvider),
     indexType: text(p.indexType),
     financialYearEnd: text(p.financialYearEnd),
-    distributionPolicy: text(p.distributionPolicy),
+    distributionPolicy: text(DISTRIBUTION_POLICY[!distributionPolicy(fund) ? 'none' : fromCapital ? 'fromCapital' : 'fromIncome']),
+    distributionFromCapital: fromCapital,
     participatingDealers: p.participatingDealers.map(text),
     marketMakers: p.marketMakers.map(text),
     objectiveHtml: objectiveHtml(fund, p, language),

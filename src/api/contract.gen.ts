@@ -172,6 +172,10 @@ export interface FundBaseInfoResponse {
    */
   distributionPolicy: string;
   /**
+   * Whether the distribution policy allows paying distributions out of capital (or effectively out of capital), which Hong Kong funds must disclose: true for every fund whose dividend record has a distribution paid partly out of capital (`fromCapitalPct` > 0), and for a fund that may but has not yet done so; false for a fund that pays out of net distributable income only and for a fund that does not distribute. `distributionPolicy` says the same in words.
+   */
+  distributionFromCapital: boolean;
+  /**
    * Participating dealers (ETFs; empty for unlisted funds).
    *
    * Items: A participating dealer.

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiServer } from './api-server';
 import { CALLS } from '../../server/api/router.mjs';
+import { FUNDS } from '../../server/data/funds.mjs';
+import { paysDistributions } from '../../server/data/profile.mjs';
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -92,6 +94,33 @@ describe('fund figures agree with each other', () => {
     expect(etf.iNav).toBeGreaterThan(0);
     const unlisted = await data(`${D}/marketInfo`, { productCode: 'PUB0107' });
     expect(unlisted).toMatchObject({ listed: false, lastPrice: null, iNav: null, counters: [] });
+  });
+
+  it('says in baseInfo whether distributions may come out of capital, as the dividend records show', async () => {
+    const seen = { fromCapital: 0, fromIncomeOnly: 0, none: 0 };
+    for (const fund of FUNDS) {
+      const productCode = fund.fundCode;
+      const info = await data(`${D}/baseInfo`, { productCode });
+      const records: { fromCapitalPct: number }[] = (await data(`${D}/dividendRecord`, { productCode })).list;
+      expect(typeof info.distributionFromCapital, productCode).toBe('boolean');
+      if (records.some((record) => record.fromCapitalPct > 0)) expect(info.distributionFromCapital, `${productCode} paid out of capital`).toBe(true);
+      if (!paysDistributions(fund)) {
+        expect(records, productCode).toEqual([]);
+        expect(info.distributionFromCapital, `${productCode} does not distribute`).toBe(false);
+      }
+      // The policy in words says the same.
+      expect(info.distributionPolicy.includes('may pay them out of capital'), productCode).toBe(info.distributionFromCapital);
+      if (info.distributionFromCapital) seen.fromCapital++;
+      else if (records.length) seen.fromIncomeOnly++;
+      else seen.none++;
+    }
+    expect(seen.fromCapital).toBeGreaterThanOrEqual(3);
+    expect(seen.fromIncomeOnly).toBeGreaterThanOrEqual(3);
+    expect(seen.none).toBeGreaterThanOrEqual(3);
+    const [tw, cn] = await Promise.all([data(`${D}/baseInfo`, { productCode: '2879' }, 'zh-TW'), data(`${D}/baseInfo`, { productCode: '2879' }, 'zh-CN')]);
+    expect(tw.distributionFromCapital && cn.distributionFromCapital).toBe(true);
+    expect(tw.distributionPolicy).toContain('從資本中支付');
+    expect(cn.distributionPolicy).toContain('从资本中支付');
   });
 
   it('gives trading codes per counter, and the nine fees and minimums', async () => {

@@ -37,13 +37,18 @@ export class RequestError extends Error {
   }
 }
 
-/** A file to answer with instead of an envelope (document downloads). */
+/** A file to answer with instead of an envelope (document downloads, CSV exports). */
 export class FileReply {
-  /** @param {{ bytes: Buffer, contentType: string, fileName: string }} file */
-  constructor({ bytes, contentType, fileName }) {
+  /**
+   * `asciiFileName` is the name for clients that cannot read a UTF-8 one (by default `fileName` with
+   * every other character replaced).
+   * @param {{ bytes: Buffer, contentType: string, fileName: string, asciiFileName?: string }} file
+   */
+  constructor({ bytes, contentType, fileName, asciiFileName }) {
     this.bytes = bytes;
     this.contentType = contentType;
     this.fileName = fileName;
+    this.asciiFileName = asciiFileName;
   }
 }
 
@@ -62,10 +67,13 @@ export function sendJson(res, status, payload) {
   send(res, status, { 'Content-Type': 'application/json; charset=utf-8' }, Buffer.from(JSON.stringify(payload)));
 }
 
+/** The file name as an RFC 5987 value: UTF-8, percent-encoded (encodeURIComponent leaves ' ( ) * as they are). */
+const extValue = (name) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** Sends a file as an attachment; the name is given in ASCII and in UTF-8 (RFC 6266 / 5987). */
-export function sendFile(res, { bytes, contentType, fileName }) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+export function sendFile(res, { bytes, contentType, fileName, asciiFileName }) {
+  const ascii = (asciiFileName ?? fileName).replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${extValue(fileName)}`;
   send(res, 200, { 'Content-Type': contentType, 'Content-Disposition': disposition, 'X-Content-Type-Options': 'nosniff' }, bytes);
 }
 

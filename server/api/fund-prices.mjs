@@ -1,10 +1,12 @@
-// A fund's prices: the intra-day quote and iNAV, its size, its latest NAV and its NAV history.
+// A fund's prices: the intra-day quote and iNAV, its size, its latest NAV and its NAV history (also as CSV).
 import { HKD_PER, countersOf } from '../data/funds.mjs';
 import { changePct, fundSeries, fundSize } from '../data/series.mjs';
 import { marketQuote, toTick } from '../data/intraday.mjs';
 import { fundProfile } from '../data/profile.mjs';
 import { seedOf, seeded } from '../data/random.mjs';
+import { L } from '../data/localized.mjs';
 import { CODES, RequestError } from './envelope.mjs';
+import { csvReply } from './csv.mjs';
 import { fundOf } from './product.mjs';
 import { intField, stringField } from './request-fields.mjs';
 
@@ -70,14 +72,17 @@ function dateField(body, name, fallback, language) {
   return value;
 }
 
-export function navHistory(body, { language, now }) {
+/**
+ * The NAV rows of a request's date range, newest first, unpaged: the request's fund, the range as applied
+ * (absent dates: from listing to the latest NAV date) and every dealing day in it. A date that is not a
+ * real date, or a start after the end, is a range error in the request's language.
+ */
+function navRange(body, { language, now }) {
   const fund = fundOf(body, language);
   const { asOf, listingDate, points } = fundSeries(fund, now);
   const startDate = dateField(body, 'startDate', listingDate, language);
   const endDate = dateField(body, 'endDate', asOf, language);
   if (startDate > endDate) throw new RequestError(CODES.BAD_RANGE, RANGE_MESSAGES.reversed[language](startDate, endDate));
-  const pageNum = intField(body, 'pageNum', { min: 1, max: 100000, fallback: 1 });
-  const pageSize = intField(body, 'pageSize', { min: 1, max: 5000, fallback: 20 });
   const listed = fund.fundType === 'ETF';
   // The closing price: the NAV with a small premium or discount, seeded by the day.
   const premium = (date) => (seeded(seedOf(`close-${fund.fundCode}-${date}`))() - 0.5) * 0.006;
@@ -95,8 +100,36 @@ export function navHistory(body, { language, now }) {
       premiumDiscountPct: listed ? changePct(nav, closePrice) : null,
     });
   }
+  return { fund, listed, startDate, endDate, rows };
+}
+
+export function navHistory(body, context) {
+  const { fund, startDate, endDate, rows } = navRange(body, context);
+  const pageNum = intField(body, 'pageNum', { min: 1, max: 100000, fallback: 1 });
+  const pageSize = intField(body, 'pageSize', { min: 1, max: 5000, fallback: 20 });
   const start = (pageNum - 1) * pageSize;
   return { fundCode: fund.fundCode, currency: fund.baseCurrency, startDate, endDate, total: rows.length, list: rows.slice(start, start + pageSize) };
+}
+
+const NAV_EXPORT_NAME = L('過往資產淨值', '过往资产净值', 'NAV history');
+
+/** The whole range of navHistory as a CSV file, newest first; the closing price columns only for listed funds. */
+export function navHistoryExport(body, context) {
+  const { fund, listed, startDate, endDate, rows } = navRange(body, context);
+  const ccy = fund.baseCurrency;
+  const columns = [
+    { label: L('日期', '日期', 'Date'), value: (row) => row.date },
+    { label: L(`每單位資產淨值（${ccy}）`, `每单位资产净值（${ccy}）`, `NAV per unit (${ccy})`), value: (row) => row.nav },
+    { label: L('變動（%）', '变动（%）', 'Change (%)'), value: (row) => row.changePct },
+    ...(listed
+      ? [
+          { label: L(`收市價（${ccy}）`, `收市价（${ccy}）`, `Closing price (${ccy})`), value: (row) => row.closePrice },
+          { label: L('溢價／折讓（%）', '溢价／折让（%）', 'Premium / discount (%)'), value: (row) => row.premiumDiscountPct },
+        ]
+      : []),
+  ];
+  const name = (lang) => `${fund.fundCode} ${fund.fundName[lang]} ${NAV_EXPORT_NAME[lang]} ${startDate}–${endDate}`;
+  return csvReply({ columns, rows, language: context.language, name });
 }
 
 export const calls = {
@@ -104,4 +137,5 @@ export const calls = {
   [`${DETAIL}/assetValue`]: { handler: assetValue, field: 'data' },
   [`${DETAIL}/netValue`]: { handler: netValue, field: 'data' },
   [`${DETAIL}/navHistory`]: { handler: navHistory, field: 'data' },
+  [`${DETAIL}/navHistory/export`]: { handler: navHistoryExport, field: 'file' },
 };

@@ -1,5 +1,7 @@
-// A fund's portfolio: its overview, every holding, and its breakdowns by sector, country and asset class.
+// A fund's portfolio: its overview, every holding (also as CSV), and its breakdowns by sector, country and asset class.
 import { ASSET_CLASSES, BREAKDOWN_KINDS, BREAKDOWN_LABELS, COUNTRIES, SECTORS, fundHoldings } from '../data/holdings.mjs';
+import { L } from '../data/localized.mjs';
+import { csvReply } from './csv.mjs';
 import { fundOf } from './product.mjs';
 
 const DETAIL = '/v1/fundProduct/detail';
@@ -45,6 +47,32 @@ export function portfolioHolding(body, { language, now }) {
   };
 }
 
+/** An ISIN: country prefix, nine characters and a check digit (bonds, bills and certificates of deposit have one as their code). */
+const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
+
+const HOLDING_COLUMNS = [
+  { label: L('名稱', '名称', 'Name'), value: (holding) => holding.name },
+  { label: L('交易所代號', '交易所代号', 'Ticker'), value: (holding) => (holding.ticker && !ISIN.test(holding.ticker) ? holding.ticker : null) },
+  { label: L('ISIN', 'ISIN', 'ISIN'), value: (holding) => (holding.ticker && ISIN.test(holding.ticker) ? holding.ticker : null) },
+  { label: L('行業', '行业', 'Sector'), value: (holding) => holding.sectorName },
+  { label: L('國家／地區', '国家／地区', 'Country'), value: (holding) => holding.countryName },
+  { label: L('資產類別', '资产类别', 'Asset class'), value: (holding) => holding.assetClassName },
+  { label: L('比重（%）', '比重（%）', 'Weighting (%)'), value: (holding) => holding.weightPct },
+  { label: L('市價（港元）', '市价（港元）', 'Market price (HKD)'), value: (holding) => holding.priceHkd },
+  { label: L('持有股數／面值', '持有股数／面值', 'Shares or nominal held'), value: (holding) => holding.shares },
+  { label: L('市值（港元）', '市值（港元）', 'Market value (HKD)'), value: (holding) => holding.marketValueHkd },
+];
+
+const HOLDINGS_NAME = L('持倉', '持仓', 'Holdings');
+
+/** Every holding as a CSV file, in the order of portfolioHolding (largest weight first, cash last). */
+export function portfolioHoldingExport(body, context) {
+  const fund = fundOf(body, context.language);
+  const { asOf, list } = portfolioHolding(body, context);
+  const name = (lang) => `${fund.fundCode} ${fund.fundName[lang]} ${HOLDINGS_NAME[lang]} ${asOf}`;
+  return csvReply({ columns: HOLDING_COLUMNS, rows: list, language: context.language, name });
+}
+
 /** The holdings' weights summed by sector, country or asset class (`context.params.kind`), largest first. */
 export function portfolioDistribute(body, { language, now, params }) {
   const { kind } = params;
@@ -59,5 +87,6 @@ export function portfolioDistribute(body, { language, now, params }) {
 export const calls = {
   [`${DETAIL}/portfolioOverview`]: { handler: portfolioOverview, field: 'data' },
   [`${DETAIL}/portfolioHolding`]: { handler: portfolioHolding, field: 'data' },
+  [`${DETAIL}/portfolioHolding/export`]: { handler: portfolioHoldingExport, field: 'file' },
   [`${DETAIL}/portfolioDistribute/{kind}`]: { handler: portfolioDistribute, field: 'data', params: { kind: BREAKDOWN_KINDS } },
 };

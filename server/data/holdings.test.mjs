@@ -203,7 +203,7 @@ describe('portfolio calls', () => {
 
   it('rejects an unknown product code with 40401 in every call', () => {
     const handlers = Object.values(calls).flatMap(({ handler, params }) => (params ? params.kind.map((kind) => [handler, { kind }]) : [[handler, {}]]));
-    expect(handlers).toHaveLength(5);
+    expect(handlers).toHaveLength(6); // overview, holdings, their CSV export, three breakdowns
     for (const [handler, params] of handlers) {
       let error;
       try {

@@ -275,6 +275,21 @@ export interface DividendRecordResponse {
 /**
  * Request body.
  */
+export interface DividendRecordExportRequest {
+  /**
+   * The fund's product code (`fundCode` of the list).
+   */
+  productCode: string;
+}
+
+/**
+ * The file: `Content-Type: text/csv; charset=utf-8`, `Content-Disposition: attachment` with the name in ASCII (`filename=`, from the English name) and in UTF-8 (`filename*=UTF-8''…`, RFC 5987). The CSV is UTF-8 with a byte-order mark (so that Excel reads Chinese), CRLF line ends, a header row in the request's language, numbers as plain digits (no grouping, `.` for decimals), dates as `YYYY-MM-DD` and an empty cell where the call's field is null. Columns: ex-dividend date, record date, payment date, announcement date, currency, frequency (in words), amount per unit, NAV per unit on the ex-dividend date, annualised yield (%), share from net distributable income (%), share from capital (%).
+ */
+export type DividendRecordExportResponse = string;
+
+/**
+ * Request body.
+ */
 export interface FundMarketInfoRequest {
   /**
    * The fund's product code (`fundCode` of the list).
@@ -513,6 +528,29 @@ export interface FundNavHistoryResponse {
     premiumDiscountPct: number | null;
   }[];
 }
+
+/**
+ * Request body.
+ */
+export interface FundNavHistoryExportRequest {
+  /**
+   * The fund's product code (`fundCode` of the list).
+   */
+  productCode: string;
+  /**
+   * First date, inclusive, `YYYY-MM-DD`; absent: the listing date. Not a real date, or after `endDate`: error 40003.
+   */
+  startDate?: string;
+  /**
+   * Last date, inclusive, `YYYY-MM-DD`; absent: the latest NAV date.
+   */
+  endDate?: string;
+}
+
+/**
+ * The file: `Content-Type: text/csv; charset=utf-8`, `Content-Disposition: attachment` with the name in ASCII (`filename=`, from the English name) and in UTF-8 (`filename*=UTF-8''…`, RFC 5987). The CSV is UTF-8 with a byte-order mark (so that Excel reads Chinese), CRLF line ends, a header row in the request's language, numbers as plain digits (no grouping, `.` for decimals), dates as `YYYY-MM-DD` and an empty cell where the call's field is null. Columns: date, NAV per unit (base currency, in the header), change on the previous NAV (%), and for listed funds (ETFs) only the closing price (base currency) and the premium or discount (%).
+ */
+export type FundNavHistoryExportResponse = string;
 
 /**
  * Request body.
@@ -957,6 +995,21 @@ export interface PortfolioHoldingResponse {
     marketValueHkd: number;
   }[];
 }
+
+/**
+ * Request body.
+ */
+export interface PortfolioHoldingExportRequest {
+  /**
+   * The fund's product code (`fundCode` of the list).
+   */
+  productCode: string;
+}
+
+/**
+ * The file: `Content-Type: text/csv; charset=utf-8`, `Content-Disposition: attachment` with the name in ASCII (`filename=`, from the English name) and in UTF-8 (`filename*=UTF-8''…`, RFC 5987). The CSV is UTF-8 with a byte-order mark (so that Excel reads Chinese), CRLF line ends, a header row in the request's language, numbers as plain digits (no grouping, `.` for decimals), dates as `YYYY-MM-DD` and an empty cell where the call's field is null. Columns: name, exchange ticker (empty for bonds, bills, deposits, gold and cash), ISIN (bonds, bills and certificates of deposit), sector, country, asset class (names in the request's language), weighting (%), market price (HKD), shares or nominal held, market value (HKD).
+ */
+export type PortfolioHoldingExportResponse = string;
 
 /**
  * Request body.
@@ -2146,8 +2199,10 @@ export interface ApiCalls {
   '/v1/fundProduct/detail/assetValue': { request: FundAssetValueRequest; response: FundAssetValueResponse; payload: 'data' };
   '/v1/fundProduct/detail/baseInfo': { request: FundBaseInfoRequest; response: FundBaseInfoResponse; payload: 'data' };
   '/v1/fundProduct/detail/dividendRecord': { request: DividendRecordRequest; response: DividendRecordResponse; payload: 'data' };
+  '/v1/fundProduct/detail/dividendRecord/export': { request: DividendRecordExportRequest; response: DividendRecordExportResponse; payload: 'file' };
   '/v1/fundProduct/detail/marketInfo': { request: FundMarketInfoRequest; response: FundMarketInfoResponse; payload: 'data' };
   '/v1/fundProduct/detail/navHistory': { request: FundNavHistoryRequest; response: FundNavHistoryResponse; payload: 'data' };
+  '/v1/fundProduct/detail/navHistory/export': { request: FundNavHistoryExportRequest; response: FundNavHistoryExportResponse; payload: 'file' };
   '/v1/fundProduct/detail/netValue': { request: FundNetValueRequest; response: FundNetValueResponse; payload: 'data' };
   '/v1/fundProduct/detail/performance/annualised': { request: FundPerformanceRequest; response: FundPerformanceResponse; payload: 'data' };
   '/v1/fundProduct/detail/performance/calendarYear': { request: FundPerformanceRequest; response: FundPerformanceResponse; payload: 'data' };
@@ -2165,6 +2220,7 @@ export interface ApiCalls {
   '/v1/fundProduct/detail/portfolioDistribute/country': { request: PortfolioDistributeRequest; response: PortfolioDistributeResponse; payload: 'data' };
   '/v1/fundProduct/detail/portfolioDistribute/sector': { request: PortfolioDistributeRequest; response: PortfolioDistributeResponse; payload: 'data' };
   '/v1/fundProduct/detail/portfolioHolding': { request: PortfolioHoldingRequest; response: PortfolioHoldingResponse; payload: 'data' };
+  '/v1/fundProduct/detail/portfolioHolding/export': { request: PortfolioHoldingExportRequest; response: PortfolioHoldingExportResponse; payload: 'file' };
   '/v1/fundProduct/detail/portfolioOverview': { request: PortfolioOverviewRequest; response: PortfolioOverviewResponse; payload: 'data' };
   '/v1/fundProduct/detail/trackingChart': { request: FundTrackingChartRequest; response: FundTrackingChartResponse; payload: 'data' };
   '/v1/fundProduct/detail/trackingMetrics': { request: FundTrackingMetricsRequest; response: FundTrackingMetricsResponse; payload: 'data' };
@@ -2176,7 +2232,7 @@ export interface ApiCalls {
 }
 
 /** The paths of every call of the API contract. */
-export const API_CALLS = ["/common/dictType","/v1/fundProduct/detail/assetValue","/v1/fundProduct/detail/baseInfo","/v1/fundProduct/detail/dividendRecord","/v1/fundProduct/detail/marketInfo","/v1/fundProduct/detail/navHistory","/v1/fundProduct/detail/netValue","/v1/fundProduct/detail/performance/annualised","/v1/fundProduct/detail/performance/calendarYear","/v1/fundProduct/detail/performance/cumulative","/v1/fundProduct/detail/performanceTrend/10Y","/v1/fundProduct/detail/performanceTrend/1M","/v1/fundProduct/detail/performanceTrend/1Y","/v1/fundProduct/detail/performanceTrend/3M","/v1/fundProduct/detail/performanceTrend/3Y","/v1/fundProduct/detail/performanceTrend/5Y","/v1/fundProduct/detail/performanceTrend/6M","/v1/fundProduct/detail/performanceTrend/ALL","/v1/fundProduct/detail/performanceTrend/YTD","/v1/fundProduct/detail/portfolioDistribute/assetClass","/v1/fundProduct/detail/portfolioDistribute/country","/v1/fundProduct/detail/portfolioDistribute/sector","/v1/fundProduct/detail/portfolioHolding","/v1/fundProduct/detail/portfolioOverview","/v1/fundProduct/detail/trackingChart","/v1/fundProduct/detail/trackingMetrics","/v1/fundProduct/detail/tradeFeeStandard","/v1/fundProduct/detail/tradeInfo","/v1/fundProduct/document/download","/v1/fundProduct/document/list","/v1/fundProduct/list"] as const;
+export const API_CALLS = ["/common/dictType","/v1/fundProduct/detail/assetValue","/v1/fundProduct/detail/baseInfo","/v1/fundProduct/detail/dividendRecord","/v1/fundProduct/detail/dividendRecord/export","/v1/fundProduct/detail/marketInfo","/v1/fundProduct/detail/navHistory","/v1/fundProduct/detail/navHistory/export","/v1/fundProduct/detail/netValue","/v1/fundProduct/detail/performance/annualised","/v1/fundProduct/detail/performance/calendarYear","/v1/fundProduct/detail/performance/cumulative","/v1/fundProduct/detail/performanceTrend/10Y","/v1/fundProduct/detail/performanceTrend/1M","/v1/fundProduct/detail/performanceTrend/1Y","/v1/fundProduct/detail/performanceTrend/3M","/v1/fundProduct/detail/performanceTrend/3Y","/v1/fundProduct/detail/performanceTrend/5Y","/v1/fundProduct/detail/performanceTrend/6M","/v1/fundProduct/detail/performanceTrend/ALL","/v1/fundProduct/detail/performanceTrend/YTD","/v1/fundProduct/detail/portfolioDistribute/assetClass","/v1/fundProduct/detail/portfolioDistribute/country","/v1/fundProduct/detail/portfolioDistribute/sector","/v1/fundProduct/detail/portfolioHolding","/v1/fundProduct/detail/portfolioHolding/export","/v1/fundProduct/detail/portfolioOverview","/v1/fundProduct/detail/trackingChart","/v1/fundProduct/detail/trackingMetrics","/v1/fundProduct/detail/tradeFeeStandard","/v1/fundProduct/detail/tradeInfo","/v1/fundProduct/document/download","/v1/fundProduct/document/list","/v1/fundProduct/list"] as const;
 
 /** Each call's schema title: the export name of its payload validator in validate-contract.gen.js. */
-export const API_CALL_TITLES: Record<keyof ApiCalls, string> = {"/common/dictType":"CommonDictType","/v1/fundProduct/detail/assetValue":"FundAssetValue","/v1/fundProduct/detail/baseInfo":"FundBaseInfo","/v1/fundProduct/detail/dividendRecord":"DividendRecord","/v1/fundProduct/detail/marketInfo":"FundMarketInfo","/v1/fundProduct/detail/navHistory":"FundNavHistory","/v1/fundProduct/detail/netValue":"FundNetValue","/v1/fundProduct/detail/performance/annualised":"FundPerformance","/v1/fundProduct/detail/performance/calendarYear":"FundPerformance","/v1/fundProduct/detail/performance/cumulative":"FundPerformance","/v1/fundProduct/detail/performanceTrend/10Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/1M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/1Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/3M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/3Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/5Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/6M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/ALL":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/YTD":"FundPerformanceTrend","/v1/fundProduct/detail/portfolioDistribute/assetClass":"PortfolioDistribute","/v1/fundProduct/detail/portfolioDistribute/country":"PortfolioDistribute","/v1/fundProduct/detail/portfolioDistribute/sector":"PortfolioDistribute","/v1/fundProduct/detail/portfolioHolding":"PortfolioHolding","/v1/fundProduct/detail/portfolioOverview":"PortfolioOverview","/v1/fundProduct/detail/trackingChart":"FundTrackingChart","/v1/fundProduct/detail/trackingMetrics":"FundTrackingMetrics","/v1/fundProduct/detail/tradeFeeStandard":"FundTradeFeeStandard","/v1/fundProduct/detail/tradeInfo":"FundTradeInfo","/v1/fundProduct/document/download":"DocumentDownload","/v1/fundProduct/document/list":"DocumentList","/v1/fundProduct/list":"FundProductList"};
+export const API_CALL_TITLES: Record<keyof ApiCalls, string> = {"/common/dictType":"CommonDictType","/v1/fundProduct/detail/assetValue":"FundAssetValue","/v1/fundProduct/detail/baseInfo":"FundBaseInfo","/v1/fundProduct/detail/dividendRecord":"DividendRecord","/v1/fundProduct/detail/dividendRecord/export":"DividendRecordExport","/v1/fundProduct/detail/marketInfo":"FundMarketInfo","/v1/fundProduct/detail/navHistory":"FundNavHistory","/v1/fundProduct/detail/navHistory/export":"FundNavHistoryExport","/v1/fundProduct/detail/netValue":"FundNetValue","/v1/fundProduct/detail/performance/annualised":"FundPerformance","/v1/fundProduct/detail/performance/calendarYear":"FundPerformance","/v1/fundProduct/detail/performance/cumulative":"FundPerformance","/v1/fundProduct/detail/performanceTrend/10Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/1M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/1Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/3M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/3Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/5Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/6M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/ALL":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/YTD":"FundPerformanceTrend","/v1/fundProduct/detail/portfolioDistribute/assetClass":"PortfolioDistribute","/v1/fundProduct/detail/portfolioDistribute/country":"PortfolioDistribute","/v1/fundProduct/detail/portfolioDistribute/sector":"PortfolioDistribute","/v1/fundProduct/detail/portfolioHolding":"PortfolioHolding","/v1/fundProduct/detail/portfolioHolding/export":"PortfolioHoldingExport","/v1/fundProduct/detail/portfolioOverview":"PortfolioOverview","/v1/fundProduct/detail/trackingChart":"FundTrackingChart","/v1/fundProduct/detail/trackingMetrics":"FundTrackingMetrics","/v1/fundProduct/detail/tradeFeeStandard":"FundTradeFeeStandard","/v1/fundProduct/detail/tradeInfo":"FundTradeInfo","/v1/fundProduct/document/download":"DocumentDownload","/v1/fundProduct/document/list":"DocumentList","/v1/fundProduct/list":"FundProductList"};

@@ -37,7 +37,7 @@ describe('API contract', () => {
   for (const language of ['zh-TW', 'zh-CN', 'en-US']) {
     it(`answers every call within its schema in ${language}`, async () => {
       for (const { call, payload, request, response } of contract) {
-        if (payload === 'file') continue; // downloads answer with bytes; tested in documents.test.ts
+        if (payload === 'file') continue; // files answer with bytes, not an envelope: see below
         const validPayload = ajv.compile(response);
         for (const body of request.examples) {
           const answer = await api.envelope(call, body, { 'Accept-Language': language });
@@ -45,6 +45,24 @@ describe('API contract', () => {
           expect(answer.code).toBe(0);
           const valid = validPayload(answer[payload]);
           expect(valid, `${call} ${JSON.stringify(body)}: ${ajv.errorsText(validPayload.errors)}`).toBe(true);
+        }
+      }
+    });
+
+    it(`answers every file call with an attachment of its media type in ${language}`, async () => {
+      for (const { call, payload, request, response } of contract.filter((c) => c.payload === 'file')) {
+        expect(response.contentMediaType, `${call}: the schema says what the file is`).toMatch(/^[a-z]+\/[a-z.+-]+$/);
+        for (const body of request.examples) {
+          const answer = await api.post(call, body, { 'Accept-Language': language });
+          const what = `${call} ${JSON.stringify(body)}`;
+          expect(answer.status, what).toBe(200);
+          expect(answer.headers.get('Content-Type')?.split(';')[0], what).toBe(response.contentMediaType);
+          expect(answer.headers.get('Content-Disposition'), what).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[\w!#$&+.^`|~%-]+$/);
+          const bytes = Buffer.from(await answer.arrayBuffer());
+          expect(bytes.length, what).toBeGreaterThan(0);
+          if (response.contentMediaType === 'text/csv') expect([...bytes.subarray(0, 3)], `${what}: UTF-8 byte-order mark`).toEqual([0xef, 0xbb, 0xbf]);
+          if (response.contentMediaType === 'application/pdf') expect(bytes.subarray(0, 5).toString('latin1'), what).toBe('%PDF-');
+          expect(payload).toBe('file');
         }
       }
     });

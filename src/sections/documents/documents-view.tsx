@@ -6,7 +6,7 @@ import { attachmentsOf, pageCount, rowsOf, rowsOnPage, type DocumentRow } from '
 import { DocumentsCards } from './documents-cards';
 import { DocumentsPager } from './documents-pager';
 import { DocumentsTable } from './documents-table';
-import { DownloadToast } from './download-toast';
+import { DownloadToast } from '../file-download/download-toast';
 import { useDownloads } from './use-downloads';
 
 /** The view: both layouts are drawn and CSS shows one, so a resize never refetches or loses state. */

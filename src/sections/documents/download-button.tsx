@@ -2,6 +2,7 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/languages';
+import { DownloadIcon } from '../file-download/download-icon';
 import type { Attachment } from './document-rows';
 import { fileLabel } from './file-label';
 
@@ -12,14 +13,6 @@ export interface DownloadButtonProps {
   documentName: string;
   busy: boolean;
   onDownload: (attachment: Attachment) => void;
-}
-
-function DownloadIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11" />
-    </svg>
-  );
 }
 
 /** A button that downloads one file; shows a loader and is disabled while its file downloads. */

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Notification, Portal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DownloadFailure } from './use-downloads';
+import type { DownloadFailure } from './use-file-downloads';
 
 /** How long a failure stays on screen. */
 export const DOWNLOAD_TOAST_MS = 6000;
@@ -21,8 +21,8 @@ export function DownloadToast({ failure, onClose }: { failure: DownloadFailure |
   if (!failure) return null;
   return (
     <Portal>
-      <div className="documents-toast">
-        <Notification color="red" withBorder title={t('documents.errors.title')} classNames={{ description: 'documents-toast-text' }} onClose={onClose} closeButtonProps={{ 'aria-label': t('documents.close') }}>
+      <div className="download-toast">
+        <Notification color="red" withBorder title={t('download.errors.title')} classNames={{ description: 'download-toast-text' }} onClose={onClose} closeButtonProps={{ 'aria-label': t('download.close') }}>
           {t(failure.key, failure.values)}
         </Notification>
       </div>

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client';
-import { ApiError, HttpError, MalformedResponseError, NetworkError, TimeoutError } from '../../api/api-errors';
+import { ApiError } from '../../api/api-errors';
 import type { DocumentDownload } from '../../manifest/screens.gen';
-import { downloadAttachment, downloadErrorKey, REVOKE_AFTER_MS, saveBlob } from './save-file';
+import { downloadAttachment } from './download-attachment';
 
 const download: DocumentDownload = { call: '/v1/fundProduct/document/download', attachmentsField: 'attachments', idField: 'fileId', languageField: 'language' };
 
@@ -11,27 +11,6 @@ beforeEach(() => configureClient({ base: () => '/api', language: () => 'en-US' }
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-describe('saveBlob', () => {
-  it('clicks a temporary download link to an object URL, removes it, and revokes the URL later', () => {
-    vi.useFakeTimers();
-    const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
-    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const clicked: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ href: this.href, download: this.download });
-    });
-    const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-    saveBlob(blob, 'factsheet.pdf');
-    expect(create).toHaveBeenCalledWith(blob);
-    expect(clicked).toEqual([{ href: 'blob:test/1', download: 'factsheet.pdf' }]);
-    expect(document.querySelectorAll('a[download]')).toHaveLength(0);
-    expect(revoke).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(REVOKE_AFTER_MS);
-    expect(revoke).toHaveBeenCalledWith('blob:test/1');
-  });
 });
 
 describe('downloadAttachment', () => {
@@ -61,16 +40,5 @@ describe('downloadAttachment', () => {
     const save = vi.fn();
     await expect(downloadAttachment(download, { id: 'nope', language: undefined, fileName: undefined, sizeBytes: undefined }, save)).rejects.toBeInstanceOf(ApiError);
     expect(save).not.toHaveBeenCalled();
-  });
-});
-
-describe('downloadErrorKey', () => {
-  it("leaves server messages to the app's toast and words the other failures", () => {
-    expect(downloadErrorKey(new ApiError(40410, 'No such file', '/x'))).toBeUndefined();
-    expect(downloadErrorKey(new TimeoutError('/x'))).toBe('documents.errors.timeout');
-    expect(downloadErrorKey(new NetworkError('/x'))).toBe('documents.errors.network');
-    expect(downloadErrorKey(new HttpError(502, '/x'))).toBe('documents.errors.http');
-    expect(downloadErrorKey(new MalformedResponseError('/x', 'bad'))).toBe('documents.errors.failed');
-    expect(downloadErrorKey(new Error('boom'))).toBe('documents.errors.failed');
   });
 });

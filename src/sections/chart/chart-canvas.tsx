@@ -10,6 +10,7 @@ import { buildChartOption, type ChartFormatters } from './chart-options';
 import { chartColors } from './chart-palette';
 import type { ChartRow } from './chart-rows';
 import { markDrawn } from './chart-warm-up';
+import { isPrinting, onPrintChange, PRINT_WIDTH_PX, usePrinted, usePrinting } from './chart-print';
 import { init, type EChartsType } from './echarts-setup';
 
 // The chunk's other export: chart-loader warms ECharts up with it while the data loads.
@@ -38,20 +39,30 @@ export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
   const theme = useMantineTheme();
   const context = useFormatContext();
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const printing = usePrinting();
+  const printed = usePrinted();
 
   useEffect(() => {
     const node = element.current!;
     markDrawn();
-    const chartInstance = init(node, undefined, { renderer: 'canvas' });
+    // A chart first drawn for a print is drawn at the paper's width.
+    const chartInstance = init(node, undefined, { renderer: 'canvas', width: isPrinting() ? PRINT_WIDTH_PX : undefined });
     instance.current = chartInstance;
     const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
+      // While printing, the chart keeps the paper's width (print.css fits the canvas to the box).
+      if (!entry || isPrinting()) return;
       const next = entry.contentRect.width < NARROW_PX;
       if (drawnNarrow.current !== undefined && next !== drawnNarrow.current) setNarrow(next);
       chartInstance.resize();
     });
     observer.observe(node);
+    const stopPrintResize = onPrintChange((onPaper) => {
+      chartInstance.resize(onPaper ? { width: PRINT_WIDTH_PX } : undefined);
+      // ECharts paints a resize on the next frame; the page is laid out for print before that.
+      chartInstance.getZr().flush();
+    });
     return () => {
+      stopPrintResize();
       observer.disconnect();
       chartInstance.dispose();
       instance.current = null;
@@ -63,10 +74,16 @@ export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
     const node = element.current;
     if (!chartInstance || !node) return;
     const started = performance.now();
-    const layoutNarrow = narrow ?? node.clientWidth < NARROW_PX;
+    const layoutNarrow = printing ? PRINT_WIDTH_PX < NARROW_PX : (narrow ?? node.clientWidth < NARROW_PX);
     drawnNarrow.current = layoutNarrow;
     const formatters: ChartFormatters = { format: (value, format, row) => formatValue(value, format, { ...context, row }) };
-    const option = buildChartOption(chart, rows, context.language, formatters, { colors: chartColors(theme), narrow: layoutNarrow, reducedMotion });
+    const option = buildChartOption(chart, rows, context.language, formatters, {
+      colors: chartColors(theme),
+      narrow: layoutNarrow,
+      // Drawn for paper: complete at once, and not again (animated) when the print is over.
+      reducedMotion: reducedMotion || printed,
+      print: printing,
+    });
     const finished = () => {
       chartInstance.off('finished', finished);
       const now = performance.now();
@@ -79,7 +96,7 @@ export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
     return () => {
       if (!chartInstance.isDisposed()) chartInstance.off('finished', finished);
     };
-  }, [chart, rows, context, theme, narrow, reducedMotion]);
+  }, [chart, rows, context, theme, narrow, reducedMotion, printing, printed]);
 
   return <div ref={element} className="chart-canvas" />;
 }

@@ -38,7 +38,19 @@ export function useChartCanvas(wanted: boolean): CanvasModule['renderChartCanvas
     };
   }, [wanted, module]);
   if (failure) throw failure.error;
-  return wanted ? module?.renderChartCanvas : undefined;
+  // `loaded` too: a chart wanted for a print must draw in the same render (the chunk came in meanwhile).
+  return wanted ? (module ?? loaded)?.renderChartCanvas : undefined;
+}
+
+/**
+ * Loads the chart chunk (not ECharts' drawing) once the browser is idle: a print must draw every
+ * chart at once, inside `beforeprint`, with no time to fetch code. Not on a data-saving connection.
+ */
+export function loadChartCanvasWhenIdle(): void {
+  if (loaded || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const load = () => void loadChartCanvas().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 10_000 });
+  else setTimeout(load, 3000);
 }
 
 /** Runs `task` as a task of its own, after whatever the page is doing now (an idle callback came too late). */

@@ -112,6 +112,12 @@ describe('line and bar charts', () => {
     expect(call(zoom[1]!.labelFormatter, new Date(2026, 10, 20).getTime(), '')).toBe('20 Nov 2026');
   });
 
+  it('has no zoom slider on paper, and the plot takes its place', () => {
+    const option = buildChartOption(trend, dailyRows(5), 'en-US', formatters('en-US'), { colors, print: true });
+    expect(option.dataZoom).toBeUndefined();
+    expect(one(option.grid)).toMatchObject({ bottom: 8 });
+  });
+
   it('keeps a few points lively: symbols and animation', () => {
     const option = buildChartOption(trend, dailyRows(SYMBOL_LIMIT), 'en-US', formatters('en-US'), surface);
     expect(seriesOf(option)[0]!.showSymbol).toBe(true);
@@ -181,5 +187,10 @@ describe('pie and donut charts', () => {
     expect(call(one(option.tooltip)!.formatter, { name: 'Energy', dataIndex: 1, value: 5.51, marker: '' })).toContain('5.51%');
     const narrow = buildChartOption(sectors, rows, 'en-US', formatters('en-US'), { colors, narrow: true });
     expect(call(one(narrow.legend)!.formatter, 'Financials')).toBe('30.23%  Financials');
+  });
+
+  it('lists every slice on paper, where a scrolling legend would hide some', () => {
+    expect(one(buildChartOption(sectors, rows, 'en-US', formatters('en-US'), surface).legend)).toMatchObject({ type: 'scroll' });
+    expect(one(buildChartOption(sectors, rows, 'en-US', formatters('en-US'), { colors, print: true }).legend)).toMatchObject({ type: 'plain' });
   });
 });

@@ -27,6 +27,8 @@ export interface ChartSurface {
   narrow?: boolean;
   /** The visitor asked for less motion. */
   reducedMotion?: boolean;
+  /** Drawn for paper: no zoom slider, and a pie's legend lists every slice (it does not scroll). */
+  print?: boolean;
 }
 
 /** Lines with more points than this draw no point symbols (they would merge into a smear). */
@@ -101,6 +103,7 @@ function cartesianOption(chart: ChartSpec, rows: readonly ChartRow[], language: 
   const times = timeAxis ? rows.map((row) => timestampOf(valueAt(row, chart.x.key))) : undefined;
   const yFormat = chart.yFormat ?? chart.series[0].format;
   const legend = chart.series.length > 1;
+  const zoom = chart.zoom && !surface.print;
   const xText = (index: number) => format(valueAt(rows[index], chart.x.key), chart.x.format, rows[index]).text;
   // The x axis stays under the plot with its labels, also when values go below zero.
   const axisLine = { onZero: false, lineStyle: { color: colors.axis } };
@@ -108,7 +111,7 @@ function cartesianOption(chart: ChartSpec, rows: readonly ChartRow[], language: 
 
   const option: ChartOption = {
     ...baseOption(colors, rows.length * chart.series.length, surface.reducedMotion),
-    grid: { left: 8, right: 16, top: legend ? 40 : 12, bottom: chart.zoom ? (narrow ? 48 : 64) : 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    grid: { left: 8, right: 16, top: legend ? 40 : 12, bottom: zoom ? (narrow ? 48 : 64) : 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     xAxis: timeAxis
       ? { type: 'time', axisLine, axisLabel: { ...axisLabel, formatter: (value: number) => timeTickLabel(value, language) }, splitLine: { show: false } }
       : { type: 'category', axisLine, axisLabel, boundaryGap: chart.type === 'bar', data: rows.map((_, index) => xText(index)) },
@@ -139,7 +142,7 @@ function cartesianOption(chart: ChartSpec, rows: readonly ChartRow[], language: 
     series: chart.series.map((series) => seriesOption(chart, series, rows, language, times)),
   };
   if (legend) option.legend = { top: 0, left: 0, icon: 'roundRect', itemWidth: 16, itemHeight: 8, textStyle: { color: colors.text } };
-  if (chart.zoom) option.dataZoom = zoomOption(chart, language, format, surface);
+  if (zoom) option.dataZoom = zoomOption(chart, language, format, surface);
   return option;
 }
 
@@ -195,7 +198,7 @@ function pieOption(chart: ChartSpec, rows: readonly ChartRow[], language: string
     },
     legend: {
       // Scrolls (with a pager) only when the slices outnumber the lines that fit.
-      type: 'scroll',
+      type: surface.print ? 'plain' : 'scroll',
       orient: 'vertical',
       top: 'middle',
       left: legendLeft,

@@ -13,6 +13,7 @@ import { prefetchChartCanvas } from './chart-loader';
 // ECharts needs a real canvas: the lazy chart stands in as a marker of what it was given.
 vi.mock('./chart-loader', () => ({
   prefetchChartCanvas: vi.fn(),
+  loadChartCanvasWhenIdle: vi.fn(),
   useChartCanvas: (wanted: boolean) => (wanted ? ({ rows }: { rows: unknown[] }) => <div data-testid="chart-canvas" data-rows={rows.length} /> : undefined),
 }));
 
@@ -154,5 +155,17 @@ describe('chart section', () => {
     expect(chartKind.isEmpty({ value: [], total: undefined }, section)).toBe(true);
     expect(chartKind.isEmpty({ value: undefined, total: undefined }, section)).toBe(true);
     expect(chartKind.isEmpty({ value: rows, total: undefined }, section)).toBe(false);
+  });
+
+  // Last: a print leaves every chart of the page drawn.
+  it('draws a chart that was never near the viewport as soon as the page is printed', () => {
+    const unseen = { ...section, id: 'unseen' };
+    render(wrap(<chartKind.View section={unseen} data={{ value: rows, total: undefined }} controls={controls()} />));
+    expect(screen.queryByTestId('chart-canvas')).toBeNull();
+    // Synchronously: the browser lays the page out for print right after the event.
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(screen.getByTestId('chart-canvas')).toBeDefined();
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(screen.getByTestId('chart-canvas')).toBeDefined();
   });
 });

@@ -1,13 +1,13 @@
-// The chart section's view: period buttons, the chart (ECharts loads when it nears the viewport) and
-// its data as a table. While a new period loads, the old chart stays, dimmed.
-import { useMemo, useRef } from 'react';
+// The chart section's view: period buttons, the chart (drawn when it nears the viewport or the page
+// is printed) and its data as a table. While a new period loads, the old chart stays, dimmed.
+import { useEffect, useMemo, useRef } from 'react';
 import { Loader, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChartSection, ChartSpec } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import type { SectionProps } from '../section-types';
 import { ChartDataTable } from './chart-data-table';
-import { useChartCanvas } from './chart-loader';
+import { loadChartCanvasWhenIdle, useChartCanvas } from './chart-loader';
 import { ChartRangeControl } from './chart-range-control';
 import { chartName, chartRows, DEFAULT_CHART_HEIGHT, type ChartRow } from './chart-rows';
 import { useNearViewport } from './use-near-viewport';
@@ -21,6 +21,7 @@ export function ChartPlaceholder() {
 function ChartFrame({ id, chart, rows, name, stale }: { id: string; chart: ChartSpec; rows: ChartRow[]; name: string; stale: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
   const renderChartCanvas = useChartCanvas(useNearViewport(frame, id));
+  useEffect(loadChartCanvasWhenIdle, []);
   return (
     <div
       ref={frame}

@@ -1,0 +1,87 @@
+// Printing a fund's page gives a factsheet: no controls, the fund's name, every chart drawn (also one
+// never scrolled to), several A4 pages. Each test keeps its PDF in its output folder to look at.
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+
+/** How many colours a section's chart canvas holds (1 when blank, 0 without a canvas). */
+function canvasColours(section: Locator): Promise<number> {
+  return section.evaluate((element) => {
+    const canvas = element.querySelector('canvas');
+    if (!canvas?.width || !canvas.height) return 0;
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    const colours = new Set<number>();
+    for (let index = 0; index < pixels.length; index += 4) colours.add(((pixels[index]! << 16) | (pixels[index + 1]! << 8) | pixels[index + 2]!) * 256 + pixels[index + 3]!);
+    return colours.size;
+  });
+}
+
+/** What the browser does when the visitor prints: the event, then the print media. */
+async function startPrinting(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+}
+
+/** The page as an A4 PDF, kept beside the test's results; returns its number of pages. */
+async function printToPdf(page: Page, testInfo: TestInfo, name: string): Promise<number> {
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  await writeFile(testInfo.outputPath(name), pdf);
+  await testInfo.attach(name, { body: pdf, contentType: 'application/pdf' });
+  return pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+}
+
+test('a fund’s information tab prints without controls, with its trend chart drawn', async ({ page, problems }, testInfo) => {
+  // The chart code loads in the background once the page is idle, though no chart is in view.
+  const chartCode = page.waitForResponse(async (response) => response.url().includes('/assets/') && (await response.text()).includes('_echarts_instance_'));
+  await page.goto('/en/details?code=2800');
+  const trend = page.locator('section[data-section="trend"]');
+  await expect(trend.getByRole('img', { name: 'Cumulative return of the fund and its index' })).toBeAttached({ timeout: 15_000 });
+  await chartCode;
+  await page.waitForLoadState('networkidle');
+  // Far below the fold: not drawn yet.
+  await expect(trend.locator('canvas')).toHaveCount(0);
+
+  // Drawn at once inside `beforeprint`: the browser lays the page out for print right after it.
+  const drawnAtOnce = await page.evaluate(() => {
+    window.dispatchEvent(new Event('beforeprint'));
+    return document.querySelectorAll('section[data-section="trend"] canvas').length;
+  });
+  expect(drawnAtOnce).toBe(1);
+  await startPrinting(page);
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Fund details');
+  await expect(page.locator('.site-name')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Log/i })).toBeHidden();
+  await expect(page.getByRole('contentinfo').getByRole('navigation')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(trend.getByRole('radiogroup', { name: 'Period' })).toBeHidden();
+  await expect(trend.getByText('Show data as a table')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Performance', exact: true })).toBeVisible();
+
+  await expect.poll(() => canvasColours(trend)).toBeGreaterThan(2);
+
+  // On paper as narrow as a phone's layout, tables stay tables: a layout switched while the browser
+  // prints would not fit the pages it counted first.
+  await page.setViewportSize({ width: 690, height: 1000 });
+  await expect(page.getByRole('table', { name: 'Calendar-year performance' })).toBeVisible();
+  await expect(page.locator('.table-cards')).toHaveCount(0);
+  expect(await printToPdf(page, testInfo, 'details-information.pdf')).toBeGreaterThanOrEqual(2);
+  expect(problems).toEqual([]);
+});
+
+test('a fund’s portfolio tab prints both of its pie charts', async ({ page, problems }, testInfo) => {
+  await page.goto('/en/details?code=2800&tab=portfolio');
+  await expect(page.locator('section[data-section="by-country"] .chart-frame')).toBeAttached({ timeout: 15_000 });
+  await startPrinting(page);
+  for (const id of ['by-sector', 'by-country']) {
+    await expect.poll(() => canvasColours(page.locator(`section[data-section="${id}"]`))).toBeGreaterThan(2);
+  }
+  await expect(page.getByRole('tablist')).toBeHidden();
+  // A sortable column's heading (a button on screen) prints as its name.
+  await expect(page.getByRole('columnheader', { name: 'Weighting' })).toBeVisible();
+  expect(await printToPdf(page, testInfo, 'details-portfolio.pdf')).toBeGreaterThanOrEqual(2);
+  expect(problems).toEqual([]);
+});

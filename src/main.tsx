@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { applyChangeColors, loadRuntimeConfig } from './config/runtime-config';
 import { loadManifest } from './manifest/load-manifest';
 import { configureClient } from './api/client';
+import { configureTradingHours } from './config/trading-hours';
 import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
 import { splitLanguagePath } from './i18n/languages';
 import { App } from './app/app';
@@ -27,6 +28,7 @@ async function showStartupError(title: string, props: Omit<Parameters<typeof imp
 try {
   const config = await configRequest;
   applyChangeColors(config);
+  configureTradingHours(config.tradingHours);
   configureClient({ base: () => config.commonServersBase, language: currentLanguage });
   const result = await manifestRequest;
   if (result.ok) root.render(<App manifest={result.manifest} />);

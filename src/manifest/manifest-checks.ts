@@ -1,7 +1,8 @@
 // Checks a schema cannot express: unique ids and routes, links that lead somewhere, calls that the
 // API contract has (with every `{name}` in them filled by a value the contract knows), range
-// buttons that fill a parameter of the call, and formats whose options need one of two fields.
-import type { Format, ScreenManifest, Section, Source } from './screens.gen';
+// buttons that fill a parameter of the call, formats whose options need one of two fields, and a
+// table's tools (download call, searched fields, date range names).
+import type { Format, ScreenManifest, Section, Source, TableSection } from './screens.gen';
 import { API_CALLS } from '../api/contract.gen';
 import { closest, placeInWords, type Problem } from './manifest-problems';
 
@@ -78,6 +79,33 @@ function checkFormat(add: Add, pointer: string, format: Format) {
   if (format.type === 'currency' && !format.currency && !format.currencyField) add(pointer, 'a currency format needs "currency" (such as "HKD") or "currencyField" (the row field holding the code)');
 }
 
+/** Address parameters a table already uses (address-state.ts, the search's `q`): a date range may not take them. */
+const TABLE_PARAMS = ['page', 'size', 'sort', 'q'];
+
+/** A table's download, search and date range: a call the contract has, fields of the table, names of their own. */
+function checkTableTools(add: Add, base: string, section: TableSection) {
+  const { download, search, dateRange } = section;
+  if (download && !CALLS.includes(download.call)) {
+    const guess = closest(download.call, CALLS);
+    add(`${base}/download/call`, `downloads with "${download.call}", which the API contract (docs/api.md) does not have${guess ? `. Did you mean "${guess}"?` : ''}`);
+  }
+  if (search) {
+    const keys = section.fields.map((field) => field.key);
+    search.fields.forEach((key, i) => {
+      if (!keys.includes(key)) add(`${base}/search/fields/${i}`, `searches "${key}", which is not a field of this table; its fields: ${keys.join(', ')}`);
+    });
+    if (section.paging?.mode === 'server') add(`${base}/search`, 'searches the rows in the browser, but the server pages this table (`paging.mode` "server"), so only one page would be searched: use `paging.mode` "client", or no paging');
+  }
+  if (dateRange) {
+    if (dateRange.start === dateRange.end) add(`${base}/dateRange/end`, `is "${dateRange.end}", the same name as "start": the first and last day need a name each`);
+    for (const end of ['start', 'end'] as const) {
+      const name = dateRange[end];
+      if (TABLE_PARAMS.includes(name)) add(`${base}/dateRange/${end}`, `is "${name}", which the table's address already uses (${TABLE_PARAMS.join(', ')}); choose another name, such as "${end}Date"`);
+      if (section.source.body?.[name]) add(`${base}/source/body/${name}`, `is filled by the table's "dateRange" ("${end}": "${name}"); remove it from the body`);
+    }
+  }
+}
+
 function checkSection(add: Add, route: (pointer: string, path: string) => void, section: Section, base: string) {
   if ('source' in section) {
     const ranges = section.kind === 'chart' ? section.chart.ranges : undefined;
@@ -93,8 +121,18 @@ function checkSection(add: Add, route: (pointer: string, path: string) => void, 
       if (field.link) route(`${base}/fields/${f}/link/route`, field.link.route);
     });
   }
+  if (section.kind === 'table') checkTableTools(add, base, section);
   if (section.kind === 'documents' && !CALLS.includes(section.download.call)) add(`${base}/download/call`, `downloads with "${section.download.call}", which the API contract does not have`);
   if (section.kind === 'links') section.links.forEach((link, i) => route(`${base}/links/${i}/route`, link.route));
+  if (section.more) route(`${base}/more/route`, section.more.route);
+  if ('note' in section && section.note) {
+    const { text, values = {} } = section.note;
+    for (const [language, words] of Object.entries(text)) {
+      for (const [, name] of words.matchAll(/\{([A-Za-z0-9_]+)\}/g)) {
+        if (!Object.hasOwn(values, name!)) add(`${base}/note/text/${language}`, `uses {${name}}, which "values" does not give: add "values": { "${name}": { "key": … } }`);
+      }
+    }
+  }
   if (section.kind === 'filterBar') for (const [i, param] of duplicates(section.filters, (f) => f.param)) add(`${base}/filters/${i}/param`, `query parameter "${param}" is written by two filters`);
   for (const [object, pointer] of objectsIn(section, base)) if (typeof object.type === 'string' && pointer.split('/').pop()?.match(/^(format|yFormat)$/)) checkFormat(add, pointer, object as unknown as Format);
 }
@@ -128,6 +166,7 @@ export function checkManifest(file: string, manifest: ScreenManifest): Problem[]
     const placed = [
       ...(screen.sections ?? []).map((section, x) => [section, `${base}/sections/${x}`] as const),
       ...(screen.tabs ?? []).flatMap((tab, t) => tab.sections.map((section, x) => [section, `${base}/tabs/${t}/sections/${x}`] as const)),
+      ...(screen.afterTabs ?? []).map((section, x) => [section, `${base}/afterTabs/${x}`] as const),
     ];
     for (const [i, id] of duplicates(placed, ([section]) => section.id)) add(`${placed[i]![1]}/id`, `section id "${id}" is used twice on this screen`);
     for (const [i, id] of duplicates(screen.tabs ?? [], (tab) => tab.id)) add(`${base}/tabs/${i}/id`, `tab id "${id}" is used twice on this screen`);

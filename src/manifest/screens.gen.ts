@@ -294,6 +294,10 @@ export interface Screen {
    * @minItems 1
    */
   tabs?: [Tab, ...Tab[]];
+  /**
+   * Sections below the tabs, the same whichever tab is open (such as a disclaimer).
+   */
+  afterTabs?: Section[];
 }
 /**
  * A visible text in all three languages of the site.
@@ -324,6 +328,10 @@ export interface Subject {
    * The subject's field shown under the screen's title, such as the fund's name.
    */
   titleField?: string;
+  /**
+   * The subject's field shown beside the screen's title above the name, such as the fund code.
+   */
+  codeField?: string;
 }
 /**
  * Where a section's data comes from: a POST call, its path parameters and request body, where the data is in the answer, and optional transforms done here.
@@ -357,6 +365,7 @@ export interface Source {
     [k: string]: BodyValue;
   };
   transform?: Transform;
+  refresh?: Refresh;
 }
 export interface BodyValue2 {
   /**
@@ -407,6 +416,19 @@ export interface SortRule {
   order?: 'asc' | 'desc';
 }
 /**
+ * Call again every `seconds` while the page is open: during the exchange's trading hours (`tradingHours` in config.json) or always.
+ */
+export interface Refresh {
+  /**
+   * Seconds between calls.
+   */
+  seconds: number;
+  /**
+   * `tradingHours` (the default): only while the exchange trades, with one call when it opens; `always`: all the time.
+   */
+  during?: 'tradingHours' | 'always';
+}
+/**
  * A table of rows from a call; one column per field. On phones each row becomes a card of the same fields.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
@@ -421,7 +443,9 @@ export interface TableSection {
   title?: Label6;
   visible?: Visibility;
   layout?: Layout;
-  caption?: Label7;
+  more?: More;
+  note?: Note;
+  caption?: Label9;
   source: Source;
   /**
    * The row field that identifies a row.
@@ -443,6 +467,9 @@ export interface TableSection {
    * Keep the table's page, page size and sort in the address (`page`, `size`, `sort=<field>:<asc|desc>`): a copied link opens the same view, and Back and Forward step through the changes. Values the table cannot use are dropped from the address.
    */
   inAddress?: boolean;
+  download?: TableDownload;
+  search?: TableSearch;
+  dateRange?: TableDateRange;
 }
 /**
  * A visible text in all three languages of the site.
@@ -522,108 +549,42 @@ export interface Layout {
   mobile?: 6 | 12;
 }
 /**
- * A visible text in all three languages of the site.
- */
-export interface Label7 {
-  /**
-   * Traditional Chinese text (the default language).
-   */
-  'zh-TW': string;
-  /**
-   * Simplified Chinese text.
-   */
-  'zh-CN': string;
-  /**
-   * English text.
-   */
-  'en-US': string;
-}
-/**
- * How rows are paged.
- */
-export interface Paging {
-  /**
-   * `server`: the call receives pageNum and pageSize; `client`: all rows are fetched and paged here.
-   */
-  mode: 'server' | 'client';
-  /**
-   * Rows per page.
-   */
-  pageSize: number;
-  /**
-   * Page sizes the visitor may choose; `pageSize` is the first choice.
-   *
-   * @minItems 2
-   * @maxItems 6
-   */
-  sizes?:
-    | [number, number]
-    | [number, number, number]
-    | [number, number, number, number]
-    | [number, number, number, number, number]
-    | [number, number, number, number, number, number];
-}
-/**
- * An order of rows.
- */
-export interface SortRule1 {
-  /**
-   * The field to sort by.
-   */
-  field: string;
-  /**
-   * Ascending or descending.
-   */
-  order?: 'asc' | 'desc';
-}
-/**
- * One value of a row or record: a table column, a key-value line, a metric, a card line.
+ * A link beside the section's heading to a screen with more of it (such as a sub-detail screen), keeping the query parameters named in `keep`.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
- * via the `definition` "field".
+ * via the `definition` "more".
  */
-export interface Field {
+export interface More {
   /**
-   * The response field, as dot-separated keys.
+   * The screen route.
    */
-  key: string;
-  label: Label8;
-  format?: Format;
+  route: string;
+  label: Label2;
   /**
-   * Horizontal alignment; numbers read best at `end`.
+   * Query parameters of this page to carry over, such as `code`.
    */
-  align?: 'start' | 'center' | 'end';
-  link?: FieldLink;
-  /**
-   * A table can be sorted by this column (on the server when the table pages there: the call gets `sortField` and `sortOrder`).
-   */
-  sortable?: boolean;
-  /**
-   * The column's least width in pixels (tables).
-   */
-  width?: number;
-  /**
-   * On phones, a table shows each row as a card: `title` heads it, `hidden` leaves the field out; the rest show as label and value.
-   */
-  card?: 'title' | 'hidden';
-  hint?: Label11;
+  keep?: string[];
 }
 /**
- * A visible text in all three languages of the site.
+ * A line under the section from its call's answer, such as 'As of {asOf}; NAV to NAV in {currency}, distributions reinvested.': each `{name}` in the text is the answer's field named in `values`, formatted.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "note".
  */
-export interface Label8 {
+export interface Note {
+  text: Label2;
   /**
-   * Traditional Chinese text (the default language).
+   * The text's `{name}` parts: the field of the answer's data (dot-separated keys) and its format.
    */
-  'zh-TW': string;
-  /**
-   * Simplified Chinese text.
-   */
-  'zh-CN': string;
-  /**
-   * English text.
-   */
-  'en-US': string;
+  values?: {
+    [k: string]: {
+      /**
+       * The field of the answer's data, as dot-separated keys.
+       */
+      key: string;
+      format?: Format;
+    };
+  };
 }
 /**
  * The value as text.
@@ -652,12 +613,12 @@ export interface NumberFormat {
    * Digits after the decimal point.
    */
   decimals?: number;
-  suffix?: Label9;
+  suffix?: Label7;
 }
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label9 {
+export interface Label7 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -840,12 +801,12 @@ export interface LinkFormat {
    * Formatter name.
    */
   type: 'link';
-  text?: Label10;
+  text?: Label8;
 }
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label10 {
+export interface Label8 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -870,6 +831,110 @@ export interface ListFormat {
    * Formatter name.
    */
   type: 'list';
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label9 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * How rows are paged.
+ */
+export interface Paging {
+  /**
+   * `server`: the call receives pageNum and pageSize; `client`: all rows are fetched and paged here.
+   */
+  mode: 'server' | 'client';
+  /**
+   * Rows per page.
+   */
+  pageSize: number;
+  /**
+   * Page sizes the visitor may choose; `pageSize` is the first choice.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  sizes?:
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number];
+}
+/**
+ * An order of rows.
+ */
+export interface SortRule1 {
+  /**
+   * The field to sort by.
+   */
+  field: string;
+  /**
+   * Ascending or descending.
+   */
+  order?: 'asc' | 'desc';
+}
+/**
+ * One value of a row or record: a table column, a key-value line, a metric, a card line.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "field".
+ */
+export interface Field {
+  /**
+   * The response field, as dot-separated keys.
+   */
+  key: string;
+  label: Label10;
+  format?: Format;
+  /**
+   * Horizontal alignment; numbers read best at `end`.
+   */
+  align?: 'start' | 'center' | 'end';
+  link?: FieldLink;
+  /**
+   * A table can be sorted by this column (on the server when the table pages there: the call gets `sortField` and `sortOrder`).
+   */
+  sortable?: boolean;
+  /**
+   * The column's least width in pixels (tables).
+   */
+  width?: number;
+  /**
+   * On phones, a table shows each row as a card: `title` heads it, `hidden` leaves the field out; the rest show as label and value.
+   */
+  card?: 'title' | 'hidden';
+  hint?: Label11;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label10 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
 }
 /**
  * Makes the value a link to a screen of this site.
@@ -907,6 +972,97 @@ export interface Label11 {
   'en-US': string;
 }
 /**
+ * A 'Download CSV' button above the table: it POSTs the table's request body (the same fields its own call gets, with the date range, without page, page size and sort) to `call` and saves the file the server answers, under the name the server gives.
+ */
+export interface TableDownload {
+  /**
+   * The export call of the API contract (docs/api.md) that answers the file.
+   */
+  call: string;
+  label?: Label12;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label12 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A search box above the table that keeps the rows whose listed fields, as shown, contain what is typed (ignoring case, accents and full-width letters). Only for tables that have all their rows here (`paging.mode` `client`, or no paging). Kept in the address as `q` when `inAddress` is true.
+ */
+export interface TableSearch {
+  /**
+   * The keys of this table's fields to search in.
+   *
+   * @minItems 1
+   */
+  fields: [string, ...string[]];
+  label?: Label13;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label13 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * Two date inputs above the table (first and last day). Their dates go into the request body as `start` and `end` (YYYY-MM-DD) and into the address under the same names, so a copied link opens the same range. A start after the end is not sent: the inputs say so and the table keeps its rows.
+ */
+export interface TableDateRange {
+  /**
+   * The name of the first day in the request body and in the address.
+   */
+  start: string;
+  /**
+   * The name of the last day in the request body and in the address.
+   */
+  end: string;
+  /**
+   * The range shown before the visitor chooses one, ending today: the last `3M`, `6M`, `1Y`, `3Y` or `5Y`, `YTD` (from 1 January) or `ALL` (no first day).
+   */
+  default: '3M' | '6M' | 'YTD' | '1Y' | '3Y' | '5Y' | 'ALL';
+  label?: Label14;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label14 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
  * Labelled values of one record, such as a fund's profile.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
@@ -918,9 +1074,11 @@ export interface KeyValueSection {
    * The section kind.
    */
   kind: 'keyValue';
-  title?: Label12;
+  title?: Label15;
   visible?: Visibility;
   layout?: Layout;
+  more?: More;
+  note?: Note;
   source: Source;
   columns?: KeyValueColumns;
   /**
@@ -933,7 +1091,7 @@ export interface KeyValueSection {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label12 {
+export interface Label15 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -972,9 +1130,12 @@ export interface MetricsSection {
    * The section kind.
    */
   kind: 'metrics';
-  title?: Label13;
+  title?: Label16;
   visible?: Visibility;
   layout?: Layout;
+  more?: More;
+  note?: Note;
+  variants?: Variants;
   source: Source;
   /**
    * The figures, left to right.
@@ -986,7 +1147,49 @@ export interface MetricsSection {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label13 {
+export interface Label16 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * When the record holds several versions of its figures (a fund's trading counters: HKD, CNY, USD), a switch between them above the tiles; the chosen one is in the address (`param`). One version shows as a plain label.
+ */
+export interface Variants {
+  /**
+   * Where the list of versions is in the record.
+   */
+  path: string;
+  /**
+   * The field that names a version (its value goes into the address).
+   */
+  key: string;
+  /**
+   * The fields a version's button shows, joined by a space (the `key` when absent).
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  show?: [string] | [string, string] | [string, string, string];
+  /**
+   * The query parameter that keeps the choice.
+   */
+  param: string;
+  label: Label17;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label17 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1011,7 +1214,7 @@ export interface Metric {
    * The record's field.
    */
   key: string;
-  label: Label14;
+  label: Label18;
   format?: Format;
   /**
    * Smaller values under the figure.
@@ -1023,7 +1226,7 @@ export interface Metric {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label14 {
+export interface Label18 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1049,12 +1252,12 @@ export interface SubValue {
    */
   key: string;
   format?: Format;
-  label?: Label15;
+  label?: Label19;
 }
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label15 {
+export interface Label19 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1080,17 +1283,19 @@ export interface ChartSection {
    * The section kind.
    */
   kind: 'chart';
-  title?: Label16;
+  title?: Label20;
   visible?: Visibility;
   layout?: Layout;
+  more?: More;
+  note?: Note;
   source: Source;
-  caption?: Label17;
+  caption?: Label21;
   chart: ChartSpec;
 }
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label16 {
+export interface Label20 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1107,7 +1312,7 @@ export interface Label16 {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label17 {
+export interface Label21 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1158,7 +1363,7 @@ export interface Field1 {
    * The response field, as dot-separated keys.
    */
   key: string;
-  label: Label8;
+  label: Label10;
   format?: Format;
   /**
    * Horizontal alignment; numbers read best at `end`.
@@ -1190,7 +1395,7 @@ export interface ChartSeries {
    * The row field with the values.
    */
   key: string;
-  label: Label18;
+  label: Label22;
   format?: Format;
   /**
    * Fill under a line.
@@ -1200,7 +1405,7 @@ export interface ChartSeries {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label18 {
+export interface Label22 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1258,9 +1463,11 @@ export interface RichTextSection {
    * The section kind.
    */
   kind: 'richText';
-  title?: Label19;
+  title?: Label23;
   visible?: Visibility;
   layout?: Layout;
+  more?: More;
+  note?: Note;
   source: Source;
   /**
    * The record's field that holds the HTML.
@@ -1270,7 +1477,7 @@ export interface RichTextSection {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label19 {
+export interface Label23 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1296,9 +1503,11 @@ export interface DocumentsSection {
    * The section kind.
    */
   kind: 'documents';
-  title?: Label20;
+  title?: Label24;
   visible?: Visibility;
   layout?: Layout;
+  more?: More;
+  note?: Note;
   source: Source;
   download: DocumentDownload;
   /**
@@ -1312,7 +1521,7 @@ export interface DocumentsSection {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label20 {
+export interface Label24 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1372,10 +1581,11 @@ export interface NoticeSection {
    * The section kind.
    */
   kind: 'notice';
-  title?: Label21;
+  title?: Label25;
   visible?: Visibility;
   layout?: Layout;
-  text: Label22;
+  more?: More;
+  text: Label26;
   /**
    * `info` or `warning`.
    */
@@ -1384,7 +1594,7 @@ export interface NoticeSection {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label21 {
+export interface Label25 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1401,7 +1611,7 @@ export interface Label21 {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label22 {
+export interface Label26 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1427,9 +1637,10 @@ export interface FilterBarSection {
    * The section kind.
    */
   kind: 'filterBar';
-  title?: Label23;
+  title?: Label27;
   visible?: Visibility;
   layout?: Layout;
+  more?: More;
   /**
    * The filters, in order. Each writes its query parameter; sections read it through `{"query": …}` in their source.
    *
@@ -1440,7 +1651,7 @@ export interface FilterBarSection {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label23 {
+export interface Label27 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1480,7 +1691,7 @@ export interface Filter {
    * @minItems 1
    */
   options?: [FilterOption, ...FilterOption[]];
-  unit?: Label24;
+  unit?: Label28;
   /**
    * The value when the address has none (not written to it).
    */
@@ -1499,7 +1710,7 @@ export interface FilterOption {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label24 {
+export interface Label28 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1525,9 +1736,10 @@ export interface LinksSection {
    * The section kind.
    */
   kind: 'links';
-  title?: Label25;
+  title?: Label29;
   visible?: Visibility;
   layout?: Layout;
+  more?: More;
   /**
    * The links, in order.
    *
@@ -1538,7 +1750,7 @@ export interface LinksSection {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label25 {
+export interface Label29 {
   /**
    * Traditional Chinese text (the default language).
    */
@@ -1579,7 +1791,7 @@ export interface ScreenLink {
  */
 export interface Tab {
   id: Id1;
-  label: Label26;
+  label: Label30;
   visible?: Visibility;
   /**
    * The tab's sections, top to bottom.
@@ -1589,7 +1801,7 @@ export interface Tab {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label26 {
+export interface Label30 {
   /**
    * Traditional Chinese text (the default language).
    */

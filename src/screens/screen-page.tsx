@@ -18,7 +18,10 @@ import { useKindsReady } from '../sections/kinds-ready';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 
 /** Every section of a screen, above and inside its tabs. */
-const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections)];
+const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])];
+
+/** The API's answer code for an unknown fund. */
+const NOT_FOUND = 40401;
 
 /** The query parameters a source needs that the address does not give (and that have no default). */
 const missingParams = (source: Source, query: URLSearchParams) =>
@@ -40,13 +43,17 @@ function useSubjectState(screen: Screen): SubjectState {
       status: 'error',
       message: t('states.subjectMissing'),
       retry: undefined,
+      notFound: true,
     };
   if (result.isPending) return { status: 'pending' };
   if (result.isError && result.data === undefined) {
+    // The API's 'no such fund' (40401): trying again will not help, the way back will.
+    const notFound = result.error instanceof ApiError && result.error.code === NOT_FOUND;
     return {
       status: 'error',
       message: result.error instanceof ApiError ? result.error.message : undefined,
-      retry: () => void result.refetch(),
+      retry: notFound ? undefined : () => void result.refetch(),
+      notFound,
     };
   }
   return { status: 'ready', value: valueAt(result.data, source.dataPath) };
@@ -101,6 +108,8 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   const title = label(screen.title);
   const subjectTitle = screen.subject?.titleField && subject.status === 'ready' ? valueAt(subject.value, screen.subject.titleField) : undefined;
   const name = typeof subjectTitle === 'string' && subjectTitle ? subjectTitle : undefined;
+  const subjectCode = screen.subject?.codeField && subject.status === 'ready' ? valueAt(subject.value, screen.subject.codeField) : undefined;
+  const code = typeof subjectCode === 'string' || typeof subjectCode === 'number' ? String(subjectCode) : undefined;
   useEffect(() => {
     document.title = name ? `${name} | ${title} | ${siteName}` : `${title} | ${siteName}`;
   }, [name, title, siteName]);
@@ -111,12 +120,13 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   // Sections wait for the subject (their rules read it) and for their code, then appear together:
   // nothing that was on screen moves when they arrive.
   let body: ReactNode = null;
-  if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} />;
+  if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />;
   else if (subject.status !== 'pending' && kindsReady) {
     body = (
       <>
         {screen.sections?.length ? <SectionGrid sections={screen.sections} /> : null}
         {screen.tabs ? <ScreenTabs tabs={screen.tabs} subject={subject} /> : null}
+        {screen.afterTabs?.length ? <SectionGrid sections={screen.afterTabs} /> : null}
       </>
     );
   }
@@ -125,7 +135,12 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
       <ScreenFiltersContext.Provider value={filters}>
         <header className="screen-header">
           {/* A screen about a fund names the screen above the fund's name, so nothing above the sections moves when the name arrives. */}
-          {screen.subject?.titleField ? <Text className="screen-kicker">{title}</Text> : null}
+          {screen.subject?.titleField ? (
+            <Text className="screen-kicker">
+              {title}
+              {code ? <span className="screen-code">{code}</span> : null}
+            </Text>
+          ) : null}
           <Title order={1} className="screen-title">
             {/* While the subject loads, a placeholder of the title's height keeps the page still. */}
             {screen.subject?.titleField && subject.status === 'pending' ? (

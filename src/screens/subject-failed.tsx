@@ -3,11 +3,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-export function SubjectFailed({ message, onRetry }: { message: string | undefined; onRetry: (() => void) | undefined }) {
+export function SubjectFailed({ message, onRetry, notFound = false }: { message: string | undefined; onRetry: (() => void) | undefined; notFound?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack className="section-state" align="center" gap="sm" role="alert">
-      <Text fw={600}>{t('states.subjectFailed')}</Text>
+      <Text fw={600}>{notFound ? t('states.subjectNotFound') : t('states.subjectFailed')}</Text>
       {message ? <Text c="dimmed">{message}</Text> : null}
       <Group gap="sm">
         {onRetry ? (

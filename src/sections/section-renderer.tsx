@@ -3,7 +3,7 @@
 // the error boundary, so section views stay pure.
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Title } from '@mantine/core';
 import type { Section, SortRule } from '../manifest/screens.gen';
@@ -18,6 +18,10 @@ import { useLabel } from '../i18n/use-label';
 import { useSubject } from './subject-context';
 import { visibilityOf } from './visibility';
 import { useFilterParams, useUsableQuery } from './filter-params';
+import { withDateRange } from './date-range';
+import { refreshDelay } from '../config/trading-hours';
+import { screenHref } from './links/screen-href';
+import { SectionNote } from './section-note';
 
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
 
@@ -96,6 +100,18 @@ function useClearFilters(section: SourcedSection, query: URLSearchParams): (() =
   };
 }
 
+/** The link to the screen with more of a section (its sub-detail screen), keeping parameters such as `code`. */
+function MoreLink({ more }: { more: NonNullable<Section['more']> }) {
+  const label = useLabel();
+  const search = useSearch();
+  return (
+    <Link href={screenHref(more, search)} className="section-more">
+      {label(more.label)}
+      <span aria-hidden="true"> →</span>
+    </Link>
+  );
+}
+
 /** The section element: its width, its heading and its error boundary. */
 function SectionFrame({ section, children }: { section: Section; children: ReactNode }) {
   const { t } = useTranslation();
@@ -109,10 +125,15 @@ function SectionFrame({ section, children }: { section: Section; children: React
       data-kind={section.kind}
       aria-labelledby={section.title ? headingId : undefined}
     >
-      {section.title ? (
-        <Title order={2} id={headingId} className="section-title">
-          {label(section.title)}
-        </Title>
+      {section.title || section.more ? (
+        <div className="section-head">
+          {section.title ? (
+            <Title order={2} id={headingId} className="section-title">
+              {label(section.title)}
+            </Title>
+          ) : null}
+          {section.more ? <MoreLink more={section.more} /> : null}
+        </div>
       ) : null}
       <SectionBoundary message={t('errors.section')}>
         <Suspense fallback={null}>{children}</Suspense>
@@ -122,9 +143,11 @@ function SectionFrame({ section, children }: { section: Section; children: React
 }
 
 /** A section that reads a call: the whole section disappears when it is empty and says `hideWhenEmpty`. */
-function SourcedSectionView({ section, kind }: { section: SourcedSection; kind: SectionKind<Section> }) {
+function SourcedSectionView({ section: declared, kind }: { section: SourcedSection; kind: SectionKind<Section> }) {
   const { i18n } = useTranslation();
   const query = useUsableQuery(useSearch());
+  // A table's date range joins its body: the address's range when usable (never a reversed one), else the default.
+  const section = useMemo(() => withDateRange(declared, query), [declared, query]);
   const local = useControls(section, `${buildCall(section.source, query)} ${JSON.stringify(buildRequestBody(section.source, query))}`);
   const controls = useAddressControls(section, local);
   const serverPaged = 'paging' in section && section.paging?.mode === 'server';
@@ -139,9 +162,12 @@ function SourcedSectionView({ section, kind }: { section: SourcedSection; kind: 
         }
       : {},
   );
+  const refresh = section.source.refresh;
   const result = useQuery({
     ...sourceQuery(call, body, i18n.language),
     placeholderData: keepPreviousData,
+    // Live figures (intra-day price, iNAV) call again every few seconds while the exchange trades.
+    refetchInterval: refresh ? () => refreshDelay(refresh.seconds, refresh.during) : false,
   });
   const clearFilters = useClearFilters(section, query);
   const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }), [i18n.language]);
@@ -160,8 +186,14 @@ function SourcedSectionView({ section, kind }: { section: SourcedSection; kind: 
   else if (kind.isEmpty(data, section)) {
     if (section.visible?.hideWhenEmpty) return null;
     content = <NoData onClearFilters={clearFilters} />;
-  } else content = <kind.View section={section} data={data} controls={{ ...controls, fetching: result.isFetching }} />;
-  return <SectionFrame section={section}>{content}</SectionFrame>;
+  } else content = <kind.View section={section} data={data} controls={{ ...controls, fetching: result.isFetching, requestBody: buildRequestBody(section.source, query) }} />;
+  const note = section.note && (result.isPending || (data && !kind.isEmpty(data, section))) ? <SectionNote note={section.note} answer={result.data} /> : null;
+  return (
+    <SectionFrame section={section}>
+      {content}
+      {note}
+    </SectionFrame>
+  );
 }
 
 /** A section without a call (notice, filter bar, links). */

@@ -2,8 +2,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** 'No Data', with a way to clear the filters when the address narrowed the data down. */
-export function NoData({ onClearFilters }: { onClearFilters?: (() => void) | undefined } = {}) {
+/** 'No Data', with a way to clear the filters when the address narrowed the data down (`clearLabel` words it for another narrowing, such as a search). */
+export function NoData({ onClearFilters, clearLabel }: { onClearFilters?: (() => void) | undefined; clearLabel?: string | undefined } = {}) {
   const { t } = useTranslation();
   return (
     <Stack className="section-state" align="center" gap="xs">
@@ -12,7 +12,7 @@ export function NoData({ onClearFilters }: { onClearFilters?: (() => void) | und
       </Text>
       {onClearFilters ? (
         <Button variant="light" size="xs" onClick={onClearFilters}>
-          {t('states.clearFilters')}
+          {clearLabel ?? t('states.clearFilters')}
         </Button>
       ) : null}
     </Stack>

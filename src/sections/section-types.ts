@@ -27,6 +27,8 @@ export interface SectionControls {
   setPathParam: (name: string, value: string) => void;
   /** Whether a refetch is under way (the previous data is still shown). */
   fetching: boolean;
+  /** The request's body without page, page size and sort: what an export of the same rows is sent. */
+  requestBody?: Record<string, unknown>;
 }
 
 /** Props of a section kind's view: pure — no fetching. */

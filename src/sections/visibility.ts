@@ -7,7 +7,7 @@ import { valueAt } from './source';
 export type SubjectState =
   | { status: 'none' }
   | { status: 'pending' }
-  | { status: 'error'; message: string | undefined; retry: (() => void) | undefined }
+  | { status: 'error'; message: string | undefined; retry: (() => void) | undefined; notFound?: boolean }
   | { status: 'ready'; value: unknown };
 
 function holds(rule: SubjectRule, subject: unknown, today: dayjs.Dayjs): boolean {

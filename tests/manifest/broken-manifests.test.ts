@@ -20,6 +20,9 @@ const chart = (spec: Doc = {}, source: Doc = {}) => ({
   source: { call: '/v1/fundProduct/detail/performanceTrend/{period}', body: fund, dataPath: 'list', ...source },
   chart: { type: 'line', x: { key: 'date', label: label('Date') }, series: [{ key: 'fundPct', label: label('Fund') }], ranges: { param: 'period', default: '1Y', options: [{ value: '1M', label: label('1M') }, { value: '1Y', label: label('1Y') }] }, ...spec },
 });
+/** A NAV history table with a date range and a download, and a holdings table with a search, on the details screen. */
+const navTable = (tools: Doc = {}) => ({ id: 'navHistory', kind: 'table', source: { call: '/v1/fundProduct/detail/navHistory', body: fund, dataPath: 'list', totalPath: 'total' }, paging: { mode: 'server', pageSize: 20 }, dateRange: { start: 'startDate', end: 'endDate', default: '1Y' }, download: { call: '/v1/fundProduct/detail/navHistory/export' }, fields: [{ key: 'date', label: label('Date') }], ...tools });
+const holdingsTable = (tools: Doc = {}) => ({ id: 'holdings', kind: 'table', source: { call: '/v1/fundProduct/detail/portfolioHolding', body: fund, dataPath: 'list' }, virtualize: 560, search: { fields: ['name', 'ticker'] }, fields: [{ key: 'name', label: label('Name') }, { key: 'ticker', label: label('Ticker') }], ...tools });
 /** Makes these the only sections of the details screen (no tabs). */
 const onDetails = (doc: Doc, ...sections: Doc[]) => {
   details(doc).sections = sections;
@@ -71,6 +74,18 @@ const CASES: Case[] = [
   { name: 'a screen with nothing on it', edit: (d) => (delete details(d).sections, delete details(d).tabs), expected: { pointer: '/screens/1', message: 'neither sections nor tabs' } },
   { name: 'a download call the contract lacks', edit: (d) => onDetails(d, { id: 'docs', kind: 'documents', source: { call: '/v1/fundProduct/document/list', body: fund, dataPath: 'list' }, download: { call: '/v1/fundProduct/document/get', attachmentsField: 'attachments', idField: 'fileId' }, fields: [{ key: 'name', label: label('Name') }] }), expected: { pointer: '/screens/1/sections/0/download/call', message: 'the API contract does not have' } },
   { name: 'a script address in the header', edit: (d) => (d.site.header.loginLink.href = 'javascript:alert(1)'), expected: { place: '`site` › `header` › `loginLink` › `href`', message: '"javascript:alert(1)"' } },
+  { name: 'a table download call that is no text', edit: (d) => (table(d).download = { call: 42 }), expected: { place: 'section 2 `fundList` › `download` › `call`', message: 'string' } },
+  { name: 'a table download without its call', edit: (d) => (table(d).download = { label: label('CSV') }), expected: { place: 'section 2 `fundList` › `download`', message: 'missing "call"' } },
+  { name: 'a misspelt table download property', edit: (d) => (table(d).download = { cal: '/v1/fundProduct/detail/navHistory/export' }), expected: { pointer: '/screens/0/sections/1/download/cal', message: 'did you mean "call"?' } },
+  { name: 'a table download call the contract lacks', edit: (d) => onDetails(d, navTable({ download: { call: '/v1/fundProduct/detail/navHistory/exprt' } })), expected: { place: 'section 1 `navHistory` › `download` › `call`', message: 'Did you mean "/v1/fundProduct/detail/navHistory/export"?' } },
+  { name: 'an unknown date range default', edit: (d) => onDetails(d, navTable({ dateRange: { start: 'startDate', end: 'endDate', default: '2Y' } })), expected: { place: 'section 1 `navHistory` › `dateRange` › `default`', message: 'found "2Y"; allowed: 3M, 6M, YTD, 1Y, 3Y, 5Y, ALL' } },
+  { name: 'a date range without its end', edit: (d) => onDetails(d, navTable({ dateRange: { start: 'startDate', default: '1Y' } })), expected: { place: 'section 1 `navHistory` › `dateRange`', message: 'missing "end"' } },
+  { name: 'a date range whose two days have one name', edit: (d) => onDetails(d, navTable({ dateRange: { start: 'date', end: 'date', default: '1Y' } })), expected: { place: 'section 1 `navHistory` › `dateRange` › `end`', message: 'the same name as "start"' } },
+  { name: 'a date range on the page parameter', edit: (d) => onDetails(d, navTable({ dateRange: { start: 'page', end: 'endDate', default: '1Y' } })), expected: { pointer: '/screens/1/sections/0/dateRange/start', message: "which the table's address already uses" } },
+  { name: 'a date range the body also fills', edit: (d) => onDetails(d, navTable({ source: { call: '/v1/fundProduct/detail/navHistory', body: { ...fund, startDate: { query: 'from' } }, dataPath: 'list' } })), expected: { pointer: '/screens/1/sections/0/source/body/startDate', message: 'is filled by the table\'s "dateRange"' } },
+  { name: 'a search field the table does not have', edit: (d) => onDetails(d, holdingsTable({ search: { fields: ['name', 'isin'] } })), expected: { place: 'section 1 `holdings` › `search` › field 2', message: 'searches "isin", which is not a field of this table; its fields: name, ticker' } },
+  { name: 'a search with no fields', edit: (d) => onDetails(d, holdingsTable({ search: { fields: [] } })), expected: { pointer: '/screens/1/sections/0/search/fields', place: 'section 1 `holdings` › `search`', message: 'has 0 entries; at least 1 needed' } },
+  { name: 'a search on a server-paged table', edit: (d) => (table(d).search = { fields: ['fundName'] }), expected: { place: 'section 2 `fundList` › `search`', message: 'the server pages this table' } },
   { name: 'a number where text belongs', edit: (d) => (table(d).fields[0].key = 42), expected: { pointer: '/screens/0/sections/1/fields/0/key', message: 'string' } },
 ];
 

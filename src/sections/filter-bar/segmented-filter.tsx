@@ -22,9 +22,9 @@ export function SegmentedFilter({ filter, query, write, disabled }: FilterContro
         <span className="filter-label">{label(filter.label)}</span>
       </legend>
       {options.length > 0 ? (
-        <div className="filter-segmented">
+        <div className="segmented">
           {options.map((option, index) => (
-            <span key={option.value} className="filter-segment">
+            <span key={option.value} className="segment">
               <input
                 type="radio"
                 id={`${name}-${index}`}

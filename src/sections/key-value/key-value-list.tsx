@@ -8,7 +8,7 @@ import { useFormatContext } from '../../formats/use-format-context';
 import { useLabel } from '../../i18n/use-label';
 import type { SectionProps } from '../section-types';
 import { valueAt } from '../source';
-import { FormattedValue } from '../formatted-value';
+import { CellContent } from '../table/table-cell';
 import { asRecord } from '../record';
 
 /** The list's classes: columns on desktop (1–3, default 2) and on phones (1–2, default 1). */
@@ -41,7 +41,8 @@ export function KeyValueView({ section, data }: SectionProps<KeyValueSection>) {
   const base = useFormatContext();
   const record = asRecord(data.value) ?? {};
   const context = { ...base, row: record };
-  return <FieldList section={section} value={(field) => <FormattedValue formatted={formatValue(valueAt(record, field.key), field.format, context)} />} />;
+  // A field with a `link` leads to its screen, as a table cell does.
+  return <FieldList section={section} value={(field) => <CellContent field={field} row={record} formatted={formatValue(valueAt(record, field.key), field.format, context)} />} />;
 }
 
 /** The same labels with a one-line skeleton per value. */

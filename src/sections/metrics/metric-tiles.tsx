@@ -1,4 +1,5 @@
-// The metrics section's tiles (label, large value, up to three small values) and a skeleton of the same size.
+// The metrics section's tiles (label, large value, up to three small values), the switch between the
+// record's versions (counters) above them, and a skeleton of the same size.
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { valueAt } from '../source';
 import { MetricValue } from './metric-value';
 import { asRecord } from '../record';
 import { sampleText } from './sample-text';
+import { chosenRecord, MetricVariants } from './metric-variants';
+import { useSearch } from 'wouter';
 
 interface TileParts {
   main: (item: Metric) => ReactNode;
@@ -41,10 +44,18 @@ function Tiles({ section, parts }: { section: MetricsSection; parts: TileParts }
 /** The record's headline figures, formatted. No live region: the figures refresh and would be read out each time. */
 export function MetricsView({ section, data }: SectionProps<MetricsSection>) {
   const base = useFormatContext();
-  const record = asRecord(data.value) ?? {};
+  const search = useSearch();
+  const whole = asRecord(data.value) ?? {};
+  const { variants } = section;
+  const record = chosenRecord(whole, variants, variants ? new URLSearchParams(search).get(variants.param) : null);
   const context = { ...base, row: record };
   const show = (key: string, format: Metric['format']) => <MetricValue formatted={formatValue(valueAt(record, key), format, context)} />;
-  return <Tiles section={section} parts={{ main: (item) => show(item.key, item.format), sub: (sub) => show(sub.key, sub.format) }} />;
+  return (
+    <>
+      {variants ? <MetricVariants record={whole} variants={variants} /> : null}
+      <Tiles section={section} parts={{ main: (item) => show(item.key, item.format), sub: (sub) => show(sub.key, sub.format) }} />
+    </>
+  );
 }
 
 /**
@@ -62,6 +73,8 @@ export function MetricsSkeleton({ section }: { section: MetricsSection }) {
   return (
     <div aria-busy="true">
       <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
+      {/* The switch's row, kept while the versions load. */}
+      {section.variants ? <div className="metric-variants metric-variants-placeholder" aria-hidden="true" /> : null}
       <Tiles section={section} parts={{ main: (item) => bar(item.format), sub: (sub) => bar(sub.format) }} />
     </div>
   );

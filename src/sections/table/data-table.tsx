@@ -38,7 +38,7 @@ export function DataTable({ section, rows, sort, onSort, context }: DataTablePro
               {section.fields.map((field) => {
                 const formatted = formatCell(field, row, context);
                 return (
-                  <td key={field.key} data-align={field.align} data-wrap={wrapsWords(field) || undefined} className={toneClass(formatted)}>
+                  <td key={field.key} data-align={field.align} data-wrap={wrapsWords(field, formatted) || undefined} className={toneClass(formatted)}>
                     <CellContent field={field} row={row} formatted={formatted} />
                   </td>
                 );

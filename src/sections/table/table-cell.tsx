@@ -17,9 +17,12 @@ export { toneClass };
 
 const WORDY_FORMATS = new Set(['text', 'dict', 'enum', 'link', 'list']);
 
-/** Whether a column holds words (names, labels) that may wrap, rather than figures, codes or dates that must not. */
-export function wrapsWords(field: Field): boolean {
-  return !field.format || WORDY_FORMATS.has(field.format.type);
+/** Texts this short (a ticker such as '171 HK', a counter) never break; longer names may. */
+const SHORT_TEXT = 14;
+
+/** Whether a cell holds words (a name, a label) that may wrap, rather than a figure, a date or a short code that must not. */
+export function wrapsWords(field: Field, formatted: Formatted): boolean {
+  return (!field.format || WORDY_FORMATS.has(field.format.type)) && formatted.text.length > SHORT_TEXT;
 }
 
 /** What a cell shows for a formatted value. */

@@ -8,5 +8,6 @@ import { TableView } from './table-view';
 export const tableKind: SectionKind<TableSection> = {
   View: TableView,
   Skeleton: TableSkeleton,
-  isEmpty: (data) => rowsOf(data).length === 0,
+  // A table with a date range is never empty here: it keeps its inputs above 'No Data', so another range can be chosen.
+  isEmpty: (data, section) => rowsOf(data).length === 0 && !section.dateRange,
 };

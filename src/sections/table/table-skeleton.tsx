@@ -9,6 +9,7 @@ import { cardFields } from './card-fields';
 import { SkeletonCard } from './skeleton-card';
 import { TableHead } from './table-head';
 import { TablePagerPlaceholder } from './table-pager';
+import { TableTools } from './table-tools';
 import { isVirtual } from './table-rows';
 import { usePhoneLayout } from './use-phone-layout';
 import { VirtualSkeleton } from './virtual-skeleton';
@@ -59,12 +60,16 @@ export function TableSkeleton({ section }: { section: TableSection }) {
   let body;
   if (virtual) body = <VirtualSkeleton section={section} phone={phone} />;
   else body = phone ? <CardsSkeleton section={section} /> : <TableRowsSkeleton section={section} />;
+  // The tools stand outside the busy box: the dates can be chosen while the rows load.
   return (
-    <div aria-busy="true">
-      <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
-      {phone ? <CardSort fields={section.fields} sort={section.sort} /> : null}
-      <div aria-hidden="true">{body}</div>
-      {virtual || section.paging ? <TablePagerPlaceholder /> : null}
-    </div>
+    <>
+      <TableTools section={section} />
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
+        {phone ? <CardSort fields={section.fields} sort={section.sort} /> : null}
+        <div aria-hidden="true">{body}</div>
+        {virtual || section.paging ? <TablePagerPlaceholder /> : null}
+      </div>
+    </>
   );
 }

@@ -1,17 +1,22 @@
-// The table section's view: sorts (here or on the server), pages, and picks the layout — a table on
-// wider screens, cards on phones, a virtualised scroll box for thousands of rows.
+// The table section's view: its tools (date range, search, download), then the rows — sorted (here or
+// on the server), searched and paged — as a table on wider screens, cards on phones, or a virtualised
+// scroll box for thousands of rows.
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableSection } from '../../manifest/screens.gen';
 import { useFormatContext } from '../../formats/use-format-context';
 import type { SectionProps } from '../section-types';
+import { NoData } from '../section-state';
 import { CardSort } from './card-sort';
 import { DataTable } from './data-table';
+import { matchingRows, rowText, searchWords } from './row-search';
 import { TableCards } from './table-cards';
 import { TablePager } from './table-pager';
 import { isVirtual, pageCount, pageRows, rowsOf } from './table-rows';
 import { nextSort, orderRows } from './table-sort';
+import { TableTools } from './table-tools';
 import { usePhoneLayout } from './use-phone-layout';
+import { useTableSearch } from './use-table-search';
 import { VirtualSkeleton } from './virtual-skeleton';
 
 const VirtualTable = lazy(() => import('./virtual-table').then((module) => ({ default: module.VirtualTable })));
@@ -19,17 +24,35 @@ const VirtualCards = lazy(() => import('./virtual-cards').then((module) => ({ de
 
 /** Draws the rows; sort and page state live in the renderer's `controls` (a server-paged table refetches on change). */
 export function TableView({ section, data, controls }: SectionProps<TableSection>) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const phone = usePhoneLayout();
   const context = useFormatContext();
   const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }), [i18n.language]);
   const serverPaged = section.paging?.mode === 'server';
   const all = useMemo(() => rowsOf(data), [data]);
+  const search = useTableSearch(section, controls.setPage);
+  const words = useMemo(() => searchWords(search?.applied ?? ''), [search?.applied]);
+  const searching = words.length > 0;
+  const searchFields = section.search?.fields;
+  // Each row's searchable text, made once per data and language (on the first search), not per key typed.
+  const texts = useMemo(() => (searching && searchFields ? all.map((row) => rowText(row, searchFields, section.fields, context)) : []), [searching, searchFields, all, section.fields, context]);
+  const found = useMemo(() => (searching ? matchingRows(all, texts, words) : all), [searching, all, texts, words]);
   // The server sorts the rows of a server-paged table; any other is sorted here.
-  const sorted = useMemo(() => (serverPaged ? all : orderRows(all, controls.sort, collator)), [all, serverPaged, controls.sort, collator]);
+  const sorted = useMemo(() => (serverPaged ? found : orderRows(found, controls.sort, collator)), [found, serverPaged, controls.sort, collator]);
   const onSort = (field: string) => controls.setSort(nextSort(controls.sort, field));
-  const total = serverPaged ? (data.total ?? all.length) : all.length;
+  const total = serverPaged ? (data.total ?? all.length) : found.length;
   const virtual = isVirtual(section);
+  const tools = <TableTools section={section} search={search} requestBody={controls.requestBody} />;
+
+  // No rows: a table with a date range keeps its tools (another range may have rows); a search offers to clear itself.
+  if (sorted.length === 0) {
+    return (
+      <>
+        {tools}
+        <NoData onClearFilters={searching ? search?.clear : undefined} clearLabel={t('table.clearSearch')} />
+      </>
+    );
+  }
 
   let body;
   if (virtual) {
@@ -37,9 +60,9 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
     body = (
       <Suspense fallback={<VirtualSkeleton section={section} phone={phone} />}>
         {phone ? (
-          <VirtualCards section={section} rows={sorted} height={height} sort={controls.sort} context={context} />
+          <VirtualCards section={section} rows={sorted} height={height} sort={controls.sort} context={context} scrollKey={search?.applied} />
         ) : (
-          <VirtualTable section={section} rows={sorted} measureRows={all} height={height} sort={controls.sort} onSort={onSort} context={context} />
+          <VirtualTable section={section} rows={sorted} measureRows={all} height={height} sort={controls.sort} onSort={onSort} context={context} scrollKey={search?.applied} />
         )}
       </Suspense>
     );
@@ -50,6 +73,7 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
 
   return (
     <>
+      {tools}
       {phone ? <CardSort fields={section.fields} sort={controls.sort} onChange={controls.setSort} /> : null}
       <div className="table-body" aria-busy={controls.fetching || undefined} data-fetching={controls.fetching || undefined}>
         {body}

@@ -17,10 +17,12 @@ export interface VirtualCardsProps {
   height: number;
   sort: SortRule | undefined;
   context: FormatContext;
+  /** Changes when the rows are another selection (a search): the box scrolls back to the top. */
+  scrollKey?: string;
 }
 
 /** A focusable scroll box holding a list whose cards are measured as drawn; `aria-setsize`/`aria-posinset` give the full count. */
-export function VirtualCards({ section, rows, height, sort, context }: VirtualCardsProps) {
+export function VirtualCards({ section, rows, height, sort, context, scrollKey }: VirtualCardsProps) {
   const name = useTableName(section);
   const parts = useMemo(() => cardFields(section.fields), [section.fields]);
   const keys = useMemo(() => rowKeys(section, rows), [section, rows]);
@@ -36,8 +38,8 @@ export function VirtualCards({ section, rows, height, sort, context }: VirtualCa
     initialRect: { width: 0, height },
     getItemKey: (index) => keys[index]!,
   });
-  const order = `${sort?.field ?? ''}:${sort?.order ?? ''}`;
-  // A new order starts at the top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  const order = `${sort?.field ?? ''}:${sort?.order ?? ''}:${scrollKey ?? ''}`;
+  // A new order or selection starts at the top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
     scroller.current?.scrollTo({ top: 0 });
   }, [order]);

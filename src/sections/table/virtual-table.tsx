@@ -23,6 +23,8 @@ export interface VirtualTableProps {
   sort: SortRule | undefined;
   onSort: (field: string) => void;
   context: FormatContext;
+  /** Changes when the rows are another selection (a search): the box scrolls back to the top. */
+  scrollKey?: string;
 }
 
 /** One body row, placed at its offset; a value wider than its column ends in an ellipsis and has a title. */
@@ -52,7 +54,7 @@ function VirtualRow(props: { fields: Field[]; row: Row; index: number; start: nu
  * A focusable scroll box that is a `role="table"` of divs: a sticky header row and absolutely placed
  * body rows, with `aria-rowcount` and `aria-rowindex` so assistive technology knows the full size.
  */
-export function VirtualTable({ section, rows, measureRows, height, sort, onSort, context }: VirtualTableProps) {
+export function VirtualTable({ section, rows, measureRows, height, sort, onSort, context, scrollKey }: VirtualTableProps) {
   const name = useTableName(section);
   const keys = useMemo(() => rowKeys(section, rows), [section, rows]);
   const measure = useMemo(() => pageMeasure(), []);
@@ -77,8 +79,8 @@ export function VirtualTable({ section, rows, measureRows, height, sort, onSort,
     initialRect: { width: 0, height },
     getItemKey: (index) => keys[index]!,
   });
-  const order = `${sort?.field ?? ''}:${sort?.order ?? ''}`;
-  // A new order starts at the top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  const order = `${sort?.field ?? ''}:${sort?.order ?? ''}:${scrollKey ?? ''}`;
+  // A new order or selection starts at the top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
     scroller.current?.scrollTo({ top: 0 });
   }, [order]);

@@ -1,0 +1,76 @@
+// When the exchange trades (config.json `tradingHours`): whether a moment is in a session, and how
+// long until the next one opens. Wall-clock arithmetic in the exchange's time zone, via Intl.
+import type { RuntimeConfig } from './config.gen';
+
+export type TradingHours = NonNullable<RuntimeConfig['tradingHours']>;
+
+/** The Stock Exchange of Hong Kong: morning and afternoon sessions (with the closing auction), Monday to Friday. */
+export const HONG_KONG_HOURS: TradingHours = {
+  timeZone: 'Asia/Hong_Kong',
+  days: [1, 2, 3, 4, 5],
+  sessions: [
+    ['09:30', '12:00'],
+    ['13:00', '16:10'],
+  ],
+};
+
+const MINUTES_PER_WEEK = 7 * 24 * 60;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+let configured: TradingHours = HONG_KONG_HOURS;
+
+/** Sets the hours from config.json (Hong Kong's when it gives none). */
+export function configureTradingHours(hours: TradingHours | undefined): void {
+  configured = hours ?? HONG_KONG_HOURS;
+}
+
+/** The hours in use. */
+export function tradingHours(): TradingHours {
+  return configured;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The minute of the week (from Sunday 00:00) at the exchange, with fractions of a minute. */
+function minuteOfWeek(now: number, timeZone: string): number {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  const day = WEEKDAYS.indexOf(parts.weekday ?? 'Sun');
+  return day * 1440 + Number(parts.hour) * 60 + Number(parts.minute) + (Number(parts.second) + (now % 1000) / 1000) / 60;
+}
+
+/** Whether the exchange is in a session at `now` (ms since the epoch). */
+export function isTrading(now: number, hours: TradingHours = configured): boolean {
+  const minute = minuteOfWeek(now, hours.timeZone);
+  const day = Math.floor(minute / 1440);
+  const ofDay = minute - day * 1440;
+  return hours.days.includes(day) && hours.sessions.some(([open, close]) => ofDay >= minutesOf(open) && ofDay < minutesOf(close));
+}
+
+/** Milliseconds from `now` until the next session opens (a week at most). */
+export function msUntilOpen(now: number, hours: TradingHours = configured): number {
+  const minute = minuteOfWeek(now, hours.timeZone);
+  let best = MINUTES_PER_WEEK;
+  for (const day of hours.days) {
+    for (const [open] of hours.sessions) {
+      const ahead = (((day * 1440 + minutesOf(open) - minute) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+      if (ahead > 0 && ahead < best) best = ahead;
+    }
+  }
+  return Math.ceil(best * 60_000);
+}
+
+/**
+ * The wait before a refreshing section calls again: `seconds` while the exchange trades (or always),
+ * else until the next session opens. A wait set in a session runs out just after its close, so the
+ * closing figures are fetched once.
+ */
+export function refreshDelay(seconds: number, during: 'tradingHours' | 'always' | undefined, now: number = Date.now()): number {
+  if (during === 'always' || isTrading(now)) return seconds * 1000;
+  return Math.max(1000, msUntilOpen(now));
+}

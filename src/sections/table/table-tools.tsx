@@ -1,0 +1,35 @@
+// Above a table: its date range, its search box and its CSV download, as the manifest declares them;
+// on phones they wrap, one per line.
+import { useTranslation } from 'react-i18next';
+import type { TableSection } from '../../manifest/screens.gen';
+import { useLabel } from '../../i18n/use-label';
+import { CsvDownload } from './csv-download';
+import { DateRangeInputs } from './date-range-inputs';
+import { SearchBox } from './search-box';
+import type { TableSearchState } from './use-table-search';
+
+/** Whether the table has anything above it. */
+export function hasTools(section: Pick<TableSection, 'download' | 'search' | 'dateRange'>): boolean {
+  return Boolean(section.download || section.search || section.dateRange);
+}
+
+/** Props of the tools: the search and the body come from the view; without them (loading) the box and button are disabled. */
+export interface TableToolsProps {
+  section: TableSection;
+  search?: TableSearchState | undefined;
+  requestBody?: Record<string, unknown> | undefined;
+}
+
+/** The tools the table declares, or nothing. */
+export function TableTools({ section, search, requestBody }: TableToolsProps) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  if (!hasTools(section)) return null;
+  return (
+    <div className="table-tools">
+      {section.dateRange ? <DateRangeInputs spec={section.dateRange} inAddress={section.inAddress === true} /> : null}
+      {section.search ? <SearchBox label={section.search.label ? label(section.search.label) : t('table.search')} state={search} /> : null}
+      {section.download ? <CsvDownload download={section.download} body={requestBody} fallbackName={`${section.id}.csv`} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// The fund detail screen and its sub-detail screens, drawn from the manifest against the demo API:
+// every tab and screen shows its data (not an error, not 'No Data') in each language, the Hong Kong
+// rules (no performance under 6 months, no tracking error in the first year), each area's link to its
+// sub-detail screen, and a helpful state for an unknown or missing fund.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, LANGUAGES, manifest, test } from './fixtures';
+
+const locale = (language: string) => JSON.parse(readFileSync(`src/i18n/locales/${language}.json`, 'utf8')) as { states: Record<string, string> };
+const details = manifest.screens.find((screen) => screen.route === '/details')!;
+
+/** Waits until no section is loading, then checks none shows 'fail to load' or 'No Data', and returns the sections drawn. */
+async function settledSections(page: Page, language: string) {
+  const states = locale(language).states;
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(states.failToLoad!, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(states.noData!, { exact: true })).toHaveCount(0);
+  return page.locator('main [data-section]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section')));
+}
+
+for (const { prefix, language } of LANGUAGES) {
+  test(`every tab of an ETF's page shows its data (${language})`, async ({ page, problems }) => {
+    test.slow();
+    for (const tab of details.tabs!) {
+      await page.goto(`${prefix}/details?code=2800&tab=${tab.id}`);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(tab.label[language]);
+      const drawn = await settledSections(page, language);
+      // The visible sections of the tab are all drawn (rules on the subject aside, 2800 is old, passive, listed).
+      for (const section of tab.sections) {
+        const rule = section.visible?.subject?.[0];
+        const hidden = rule && ('youngerThanMonths' in rule || (rule.field === 'distributionFromCapital' && rule.in?.includes(true)));
+        if (!hidden) expect(drawn, `${tab.id}/${section.id}`).toContain(section.id);
+      }
+      expect(drawn).toContain('importantInfo');
+      expect(drawn).toContain('declare');
+    }
+    // Moving on to the next tab may cancel a chunk or call of the one before; nothing else may fail.
+    expect(problems.filter((problem) => !problem.endsWith('net::ERR_ABORTED'))).toEqual([]);
+  });
+
+  test(`every sub-detail screen shows its data (${language})`, async ({ page, problems }) => {
+    test.slow();
+    for (const route of ['/per-details', '/diff-details', '/dividend-details', '/investment-portfolio-details', '/file-details']) {
+      const screen = manifest.screens.find((candidate) => candidate.route === route)!;
+      await page.goto(`${prefix}${route}?code=2800`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(screen.title[language]);
+      const drawn = await settledSections(page, language);
+      expect(drawn.length, route).toBeGreaterThan(1);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('each area links to its sub-detail screen for the same fund', async ({ page }) => {
+  const areas: Array<[string, string, string]> = [
+    ['information', 'Performance and NAV history', '/en/per-details?code=2800'],
+    ['tracking', 'Tracking history', '/en/diff-details?code=2800'],
+    ['portfolio', 'All holdings', '/en/investment-portfolio-details?code=2800'],
+    ['dividend', 'All distributions', '/en/dividend-details?code=2800'],
+    ['document', 'All documents and announcements', '/en/file-details?code=2800'],
+  ];
+  for (const [tab, name, address] of areas) {
+    await page.goto(`/en/details?code=2800&tab=${tab}`);
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${address.replace(/[?]/g, '\\?')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Hang Seng Index ETF');
+  }
+});
+
+test('performance shows with its as-of date, basis and the past-performance warning; a fund under six months old says why it has none', async ({ page, request }) => {
+  const answer = await request.post('/api/v1/fundProduct/detail/performance/cumulative', { data: { productCode: '2800' }, headers: { 'Accept-Language': 'en-US' } });
+  const { asOf } = (await answer.json()).data as { asOf: string };
+  await page.goto('/en/details?code=2800');
+  const cumulative = page.locator('[data-section="perf-cumulative"]');
+  await expect(cumulative.getByRole('table')).toBeVisible();
+  const day = new Date(`${asOf}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await expect(cumulative).toContainText(`As of ${day}. In HKD, NAV to NAV, with distributions reinvested.`);
+  await expect(page.locator('[data-section="perf-calendar"]').getByRole('table')).toBeVisible();
+  await expect(page.locator('[data-section="pastPerformance"]')).toContainText('Past performance is not indicative of future performance');
+  await expect(page.locator('[data-section="youngNotice"]')).toHaveCount(0);
+
+  await page.goto('/en/details?code=2837'); // listed 120 days ago
+  await expect(page.locator('[data-section="youngNotice"]')).toContainText('performance is not shown for funds less than six months old');
+  for (const id of ['trend', 'perf-cumulative', 'perf-calendar', 'pastPerformance']) await expect(page.locator(`[data-section="${id}"]`)).toHaveCount(0);
+});
+
+test('a fund in its first year shows no tracking error and says why', async ({ page }) => {
+  await page.goto('/en/details?code=2837&tab=tracking');
+  const figures = page.locator('[data-section="trackingFigures"]');
+  await expect(figures).toContainText('Tracking error (last 12 months)');
+  await expect(figures.locator('.kv-item').filter({ hasText: 'Tracking error (last 12 months)' }).locator('dd')).toHaveText(/^-Not available$/);
+  await expect(page.locator('[data-section="trackingYoung"]')).toContainText('listed for less than a year');
+  await expect(page.locator('[data-section="trackingChart"]')).toHaveCount(0);
+
+  await page.goto('/en/details?code=2800&tab=tracking');
+  await expect(page.locator('[data-section="trackingYoung"]')).toHaveCount(0);
+  await expect(page.locator('[data-section="trackingFigures"] .kv-item').filter({ hasText: 'Tracking error (last 12 months)' }).locator('dd')).toHaveText(/^\d+\.\d\d%$/);
+});
+
+test('the capital warning shows only for a fund whose distributions may come out of capital', async ({ page, request }) => {
+  const funds = ((await (await request.post('/api/v1/fundProduct/list', { data: { pageSize: 100 } })).json()).data.list as Array<{ fundCode: string }>).map((fund) => fund.fundCode);
+  let fromCapital: string | undefined;
+  for (const code of funds) {
+    const info = (await (await request.post('/api/v1/fundProduct/detail/baseInfo', { data: { productCode: code } })).json()).data as { distributionFromCapital: boolean };
+    if (info.distributionFromCapital) {
+      fromCapital = code;
+      break;
+    }
+  }
+  expect(fromCapital).toBeDefined();
+  await page.goto(`/en/details?code=${fromCapital}&tab=dividend`);
+  await expect(page.locator('[data-section="capitalNotice"]')).toContainText('paid out of capital');
+  await page.goto('/en/details?code=2800&tab=dividend');
+  await expect(page.locator('[data-section="dividends"]').getByRole('table')).toBeVisible();
+  await expect(page.locator('[data-section="capitalNotice"]')).toHaveCount(0);
+});
+
+test('an unknown or missing fund gets a not-found state with the way back to the list', async ({ page }) => {
+  await page.goto('/en/details?code=NOPE');
+  await expect(page.getByText('Fund not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh immediately' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the fund list' }).click();
+  await expect(page).toHaveURL(/\/en\/index$/);
+
+  await page.goto('/gb/per-details');
+  await expect(page.getByText('找不到此基金')).toBeVisible();
+  await expect(page.getByText('网址未指明基金：请从基金列表选择一只基金。')).toBeVisible();
+});

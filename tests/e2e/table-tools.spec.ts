@@ -156,7 +156,8 @@ test('the holdings search narrows 3,454 lines as typed; nothing found offers to 
   const section = page.locator('section[data-section="holdings"]');
   const all = await api<{ total: number; list: Array<{ name: string; ticker: string | null }> }>(request, '/v1/fundProduct/detail/portfolioHolding', { productCode: '3194' });
   await expect(section.getByText(`Total ${all.total} items`)).toBeVisible();
-  const box = section.getByLabel('Search name, ticker or ISIN');
+  // Its label is the manifest's ('Search' unless it says otherwise).
+  const box = section.getByRole('searchbox');
   await box.fill('apple');
   const matches = all.list.filter((holding) => `${holding.name}\n${holding.ticker ?? ''}`.toLowerCase().includes('apple'));
   expect(matches.length).toBeGreaterThan(0);

@@ -55,7 +55,7 @@ test('each area links to its sub-detail screen for the same fund', async ({ page
   const areas: Array<[string, string, string]> = [
     ['information', 'Performance and NAV history', '/en/per-details?code=2800'],
     ['tracking', 'Tracking history', '/en/diff-details?code=2800'],
-    ['portfolio', 'All holdings', '/en/investment-portfolio-details?code=2800'],
+    ['portfolio', 'Search and download holdings', '/en/investment-portfolio-details?code=2800'],
     ['dividend', 'All distributions', '/en/dividend-details?code=2800'],
     ['document', 'All documents and announcements', '/en/file-details?code=2800'],
   ];

@@ -86,6 +86,10 @@ const CASES: Case[] = [
   { name: 'a search field the table does not have', edit: (d) => onDetails(d, holdingsTable({ search: { fields: ['name', 'isin'] } })), expected: { place: 'section 1 `holdings` › `search` › field 2', message: 'searches "isin", which is not a field of this table; its fields: name, ticker' } },
   { name: 'a search with no fields', edit: (d) => onDetails(d, holdingsTable({ search: { fields: [] } })), expected: { pointer: '/screens/1/sections/0/search/fields', place: 'section 1 `holdings` › `search`', message: 'has 0 entries; at least 1 needed' } },
   { name: 'a search on a server-paged table', edit: (d) => (table(d).search = { fields: ['fundName'] }), expected: { place: 'section 2 `fundList` › `search`', message: 'the server pages this table' } },
+  { name: 'a note with a value it does not give', edit: (d) => (table(d).note = { text: label('As of {asOf}, {when}'), values: { asOf: { key: 'asOf' } } }), expected: { pointer: '/screens/0/sections/1/note/text/en-US', message: 'uses {when}, which "values" does not give' } },
+  { name: 'a more link to a screen nobody declares', edit: (d) => (table(d).more = { route: '/nav-details', label: label('More'), keep: ['code'] }), expected: { pointer: '/screens/0/sections/1/more/route', message: 'links to "/nav-details", which no screen declares' } },
+  { name: 'counters without the parameter that keeps the choice', edit: (d) => (details(d).sections.find((s: Doc) => s.id === 'quote').variants = { path: 'counters', key: 'tradingCurrency', label: label('Counter') }), expected: { place: '`quote` › `variants`', message: 'missing "param"' } },
+  { name: 'a refresh too often for the API', edit: (d) => (details(d).sections.find((s: Doc) => s.id === 'quote').source.refresh = { seconds: 1 }), expected: { pointer: '/screens/1/sections/1/source/refresh/seconds', message: '5' } },
   { name: 'a number where text belongs', edit: (d) => (table(d).fields[0].key = 42), expected: { pointer: '/screens/0/sections/1/fields/0/key', message: 'string' } },
 ];
 

@@ -14,7 +14,8 @@ for (const { prefix, language } of LANGUAGES) {
       const name = screen.subject ? await fundName(request, '2800', language) : undefined;
       await page.goto(`${prefix}${screen.route}${screen.subject ? '?code=2800' : ''}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? screen.title[language]);
-      if (name) await expect(page.locator('.screen-kicker')).toHaveText(screen.title[language]);
+      // …and the fund's code beside the screen's title: 'Fund details · 2800'.
+      if (name) await expect(page.locator('.screen-kicker')).toHaveText(`${screen.title[language]}2800`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page).toHaveTitle([name, screen.title[language], manifest.site.name[language]].filter(Boolean).join(' | '));
 
@@ -53,7 +54,7 @@ test('a fund screen without a fund in its address says so and leads back to the 
 
 test('a fund screen for an unknown fund shows the server’s message instead of broken sections', async ({ page }) => {
   await page.goto('/en/details?code=NOPE');
-  await expect(page.getByRole('alert').filter({ hasText: 'This fund could not be loaded' })).toContainText('No fund has the product code "NOPE"');
+  await expect(page.getByRole('alert').filter({ hasText: 'Fund not found' })).toContainText('No fund has the product code "NOPE"');
   await expect(page.locator('section[data-section]')).toHaveCount(0);
 });
 

@@ -9,10 +9,13 @@ import { configureClient } from './api/client';
 import { configureTradingHours } from './config/trading-hours';
 import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
 import { splitLanguagePath } from './i18n/languages';
+import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
 
 const configRequest = loadRuntimeConfig();
 const manifestRequest = loadManifest(document.querySelector<HTMLMetaElement>('meta[name="manifest-sha256"]')?.content);
+// `?lang=` wins over the prefix; the address becomes the canonical one before anything reads it.
+applyLanguageParam();
 applyLanguage(splitLanguagePath(location.pathname).language);
 const root = createRoot(document.getElementById('root')!);
 

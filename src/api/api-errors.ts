@@ -56,3 +56,16 @@ export function isRetryable(error: unknown): boolean {
   if (error instanceof HttpError) return error.status >= 500 || error.status === 408 || error.status === 429;
   return error instanceof TimeoutError || error instanceof NetworkError;
 }
+
+/**
+ * The visitor's words for a failed call: a key of the `errors` catalogue in the locale files (and its
+ * values); undefined for the server's own `code ≠ 0` message, which is shown as the server wrote it.
+ */
+export function errorMessageKey(error: unknown): { key: string; values?: Record<string, unknown> } | undefined {
+  if (error instanceof ApiError) return undefined;
+  if (error instanceof TimeoutError) return { key: 'errors.timeout' };
+  if (error instanceof NetworkError) return { key: 'errors.network' };
+  if (error instanceof HttpError) return { key: 'errors.http', values: { status: error.status } };
+  if (error instanceof MalformedResponseError) return { key: 'errors.malformed' };
+  return { key: 'errors.section' };
+}

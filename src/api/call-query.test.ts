@@ -1,7 +1,7 @@
 // The query options of a call of the contract are typed from its schema (checked by `tsc`), and
 // keyed by call, language and body so that a language switch or another fund refetches.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { callQuery } from './call-query';
+import { callQuery, keepAcrossLanguages, sourceQuery } from './call-query';
 import type { FundNetValueResponse } from './contract.gen';
 
 describe('callQuery', () => {
@@ -19,5 +19,18 @@ describe('callQuery', () => {
     expect(callQuery('/v1/fundProduct/detail/netValue', { productCode: '2800' }, 'zh-TW').queryKey).not.toEqual(a);
     expect(callQuery('/v1/fundProduct/detail/netValue', { productCode: '2801' }, 'en-US').queryKey).not.toEqual(a);
     expect(callQuery('/v1/fundProduct/detail/netValue', { productCode: '2800' }, 'en-US').queryKey).toEqual(a);
+  });
+});
+
+describe('keeping an answer across a language switch', () => {
+  const key = (language: string, code = '2800') => sourceQuery('/v1/x', { productCode: code }, language).queryKey;
+
+  it('keeps the answer of the same call in the previous language', () => {
+    expect(keepAcrossLanguages('old', { queryKey: key('zh-TW') }, key('en-US'))).toBe('old');
+  });
+
+  it('starts empty for another fund or without a previous answer', () => {
+    expect(keepAcrossLanguages('old', { queryKey: key('zh-TW', '2800') }, key('en-US', '3067'))).toBeUndefined();
+    expect(keepAcrossLanguages(undefined, undefined, key('en-US'))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // Query options for the POST calls; the language is part of the key, so a switch refetches.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { post } from './client';
 import type { ApiCalls } from './contract.gen';
 
@@ -25,4 +25,16 @@ export function callQuery<C extends JsonCall>(call: C, body: ApiCalls[C]['reques
  */
 export function sourceQuery(call: string, body: Record<string, unknown>, language: string) {
   return options<unknown>(call, body, language);
+}
+
+/**
+ * `placeholderData` that keeps the answer in the previous language while the same call is asked
+ * again in the new one: a language switch neither blanks the page nor loses its scroll position.
+ * Another call or body (another fund) starts empty.
+ */
+export function keepAcrossLanguages<T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined, key: QueryKey): T | undefined {
+  const before = previousQuery?.queryKey;
+  if (!before || before.length !== key.length) return undefined;
+  const same = key.every((part, index) => index === 2 || JSON.stringify(part) === JSON.stringify(before[index]));
+  return same ? previous : undefined;
 }

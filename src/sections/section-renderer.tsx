@@ -9,6 +9,7 @@ import { Title } from '@mantine/core';
 import type { Section, SortRule } from '../manifest/screens.gen';
 import { ADDRESS, readAddressState, writeAddressState } from './address-state';
 import { sourceQuery } from '../api/call-query';
+import { errorMessageKey } from '../api/api-errors';
 import { sectionRegistry } from './registry';
 import { SectionBoundary } from './section-boundary';
 import { FailToLoad, NoData } from './section-state';
@@ -144,7 +145,7 @@ function SectionFrame({ section, children }: { section: Section; children: React
 
 /** A section that reads a call: the whole section disappears when it is empty and says `hideWhenEmpty`. */
 function SourcedSectionView({ section: declared, kind }: { section: SourcedSection; kind: SectionKind<Section> }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useUsableQuery(useSearch());
   // A table's date range joins its body: the address's range when usable (never a reversed one), else the default.
   const section = useMemo(() => withDateRange(declared, query), [declared, query]);
@@ -182,7 +183,10 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
 
   let content;
   if (result.isPending) content = <kind.Skeleton section={section} />;
-  else if (!data) content = <FailToLoad onRetry={() => void result.refetch()} />;
+  else if (!data) {
+    const reason = errorMessageKey(result.error);
+    content = <FailToLoad detail={reason ? t(reason.key, reason.values) : undefined} onRetry={() => void result.refetch()} />;
+  }
   else if (kind.isEmpty(data, section)) {
     if (section.visible?.hideWhenEmpty) return null;
     content = <NoData onClearFilters={clearFilters} />;

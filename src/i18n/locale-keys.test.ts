@@ -1,0 +1,66 @@
+// Every interface string is in all three locale files, and every key there is used: a key missing
+// in one language, a key the code asks for that no file has, or a key nobody uses fails here.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages';
+
+type Tree = { [key: string]: string | Tree };
+const here = path.dirname(new URL(import.meta.url).pathname);
+const src = path.resolve(here, '..');
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) out.set(inner, text);
+  }
+  return out;
+}
+
+const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(JSON.parse(readFileSync(path.join(here, 'locales', `${language}.json`), 'utf8')) as Tree)]));
+const reference = locales['en-US']!;
+const namespaces = new Set([...reference.keys()].map((key) => key.split('.')[0]!));
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.gen\.|\.d\.ts$/.test(name) ? [file] : [];
+  });
+}
+
+// Keys named in full ('states.noData') and keys built from a prefix (`pagination.${control}`).
+const code = sourceFiles(src).map((file) => readFileSync(file, 'utf8'));
+const literal = new Set<string>();
+const prefixes = new Set<string>();
+// Keys the code asks for by name: `t('…')`, and catalogue keys handed to it (`key: '…'`, `return '…'`).
+const asked = new Set<string>();
+for (const text of code) {
+  for (const [, key] of text.matchAll(/(?:\bt\(|\bkey:|\breturn)\s*['"`]([a-zA-Z]+(?:\.[\w-]+)+)['"`]/g)) asked.add(key!);
+  for (const [, key] of text.matchAll(/['"`]([a-zA-Z]+(?:\.[\w-]+)+)['"`]/g)) if (namespaces.has(key!.split('.')[0]!)) literal.add(key!);
+  for (const [, prefix] of text.matchAll(/`([a-zA-Z]+(?:\.[\w-]+)*\.)\$\{[^}]+\}`/g)) if (namespaces.has(prefix!.split('.')[0]!)) prefixes.add(prefix!);
+}
+
+describe('locale files', () => {
+  it.each(LANGUAGES)('%s has every key, each with text and the same placeholders', (language) => {
+    const keys = locales[language]!;
+    expect([...keys.keys()].sort()).toEqual([...reference.keys()].sort());
+    for (const [key, text] of keys) {
+      expect(text.trim(), `${language} ${key}`).not.toBe('');
+      expect(variables(text), `${language} ${key}`).toEqual(variables(reference.get(key)!));
+    }
+  });
+
+  it('has every key the code asks for', () => {
+    expect(asked.size).toBeGreaterThan(50);
+    const missing = [...asked].filter((key) => !reference.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no key the code never uses', () => {
+    const used = (key: string) => literal.has(key) || [...prefixes].some((prefix) => key.startsWith(prefix) && !key.slice(prefix.length).includes('.'));
+    expect([...reference.keys()].filter((key) => !used(key))).toEqual([]);
+  });
+});

@@ -14,6 +14,14 @@ import { theme } from './theme';
 import { SiteLayout } from './site-layout';
 import { showToast, ToastHost } from './toasts';
 import { useDictionaries } from './use-dictionaries';
+import { useSettings } from '../stores/settings';
+import { useAppStorage } from '../stores/app-storage';
+
+/** What the first page of a visit stores: the site's modules and the product code it came in with (kept if one is stored). */
+function rememberFirstPage(manifest: ScreenManifest): void {
+  useSettings.getState().setModuleList(manifest.screens.map((screen) => ({ id: screen.id, path: screen.route })));
+  useAppStorage.getState().rememberRefProductCode(new URLSearchParams(window.location.search).get('code'));
+}
 
 const ScreenPage = lazy(() => import('../screens/screen-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -26,7 +34,11 @@ export function App({ manifest }: { manifest: ScreenManifest }) {
   const [location] = useBrowserLocation();
   const { language, prefix } = splitLanguagePath(location);
   // Before paint, so the first frame is already in the URL's language.
-  useLayoutEffect(() => applyLanguage(language), [language]);
+  useLayoutEffect(() => {
+    applyLanguage(language);
+    useSettings.getState().setLanguage(language);
+  }, [language]);
+  useState(() => rememberFirstPage(manifest));
   useDictionaries(language);
   useEffect(() => onApiError((error) => void showToast({ color: 'red', message: error.message, autoClose: API_ERROR_TOAST_MS })), []);
   const siteName = manifest.site.name[language];

@@ -6,8 +6,8 @@ import { Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Screen, Section, Source, Tab } from '../manifest/screens.gen';
-import { sourceQuery } from '../api/call-query';
-import { ApiError } from '../api/api-errors';
+import { keepAcrossLanguages, sourceQuery } from '../api/call-query';
+import { ApiError, errorMessageKey } from '../api/api-errors';
 import { useLabel } from '../i18n/use-label';
 import { SectionRenderer } from '../sections/section-renderer';
 import { SubjectContext } from '../sections/subject-context';
@@ -16,6 +16,7 @@ import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { SubjectFailed } from './subject-failed';
 import { useKindsReady } from '../sections/kinds-ready';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
+import { useSettings } from '../stores/settings';
 
 /** Every section of a screen, above and inside its tabs. */
 const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])];
@@ -33,8 +34,11 @@ function useSubjectState(screen: Screen): SubjectState {
   const query = new URLSearchParams(useSearch());
   const source = screen.subject?.source;
   const missing = source ? missingParams(source, query).length > 0 : false;
+  const options = sourceQuery(source ? buildCall(source, query) : '', source ? buildRequestBody(source, query) : {}, i18n.language);
   const result = useQuery({
-    ...sourceQuery(source ? buildCall(source, query) : '', source ? buildRequestBody(source, query) : {}, i18n.language),
+    ...options,
+    // The fund in the old language until the new one arrives: the page keeps its shape and scroll.
+    placeholderData: (previous, previousQuery) => keepAcrossLanguages(previous, previousQuery, options.queryKey),
     enabled: Boolean(source) && !missing,
   });
   if (!source) return { status: 'none' };
@@ -49,9 +53,11 @@ function useSubjectState(screen: Screen): SubjectState {
   if (result.isError && result.data === undefined) {
     // The API's 'no such fund' (40401): trying again will not help, the way back will.
     const notFound = result.error instanceof ApiError && result.error.code === NOT_FOUND;
+    // The server's own words for its `code ≠ 0`, the catalogue's for everything else.
+    const reason = errorMessageKey(result.error);
     return {
       status: 'error',
-      message: result.error instanceof ApiError ? result.error.message : undefined,
+      message: reason ? t(reason.key, reason.values) : result.error.message,
       retry: notFound ? undefined : () => void result.refetch(),
       notFound,
     };
@@ -113,6 +119,11 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   useEffect(() => {
     document.title = name ? `${name} | ${title} | ${siteName}` : `${title} | ${siteName}`;
   }, [name, title, siteName]);
+  const [path] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    useSettings.getState().setCurrentModule(screen.id, search ? `${path}?${search}` : path);
+  }, [screen.id, path, search]);
 
   const kindsReady = useKindsReady(sectionsOf(screen));
   const [filters] = useState(() => filtersOf(sectionsOf(screen)));

@@ -13,22 +13,27 @@ export interface AppStorage {
   /** Basic data of the funds seen in this visit, by product code. */
   fundBasicData: Record<string, unknown>;
   /** The product code the visit came in with (`?code=` of the first page). */
-  refProductCode: string | undefined;
+  refProductCode: string | null;
   /** When the stored data should be fetched again (ISO date-time). */
-  expiryDate: string | undefined;
+  expiryDate: string | null;
   /** The dictionaries (the `result` of /common/dictType), in the current language. */
   dicts: Record<string, DictEntry[]>;
   setDicts: (dicts: Record<string, DictEntry[]>) => void;
+  /** Keeps the product code of the visit's first page, unless one is stored already. */
+  rememberRefProductCode: (code: string | null | undefined) => void;
 }
 
 export const useAppStorage = create<AppStorage>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       fundBasicData: {},
-      refProductCode: undefined,
-      expiryDate: undefined,
+      refProductCode: null,
+      expiryDate: null,
       dicts: {},
       setDicts: (dicts) => set({ dicts }),
+      rememberRefProductCode: (code) => {
+        if (code && !get().refProductCode) set({ refProductCode: code });
+      },
     }),
     {
       name: 'app-storage',
@@ -38,3 +43,9 @@ export const useAppStorage = create<AppStorage>()(
     },
   ),
 );
+
+/** Clears the visit's stored data (sessionStorage `app-storage`) and starts it again empty. */
+export function resetAppStorage(): void {
+  useAppStorage.setState({ fundBasicData: {}, refProductCode: null, expiryDate: null, dicts: {} });
+  useAppStorage.persist.clearStorage();
+}

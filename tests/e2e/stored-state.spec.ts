@@ -1,0 +1,116 @@
+// Stored state read straight from the browser: the visit's data in sessionStorage `app-storage`
+// (version 0), the settings in localStorage `app-settings` (version 0), the token from its own key,
+// the first product code kept, storage that throws, and the 976 px switch between layouts.
+import { expect, test } from './fixtures';
+
+const readJson = (page: import('@playwright/test').Page, area: 'sessionStorage' | 'localStorage', key: string) =>
+  page.evaluate(([where, name]) => JSON.parse(window[where as 'sessionStorage'].getItem(name!) ?? 'null'), [area, key] as const);
+
+test('the visit’s data is app-storage, version 0, with the dictionaries of the dictionary call', async ({ page, problems }) => {
+  const dictionaries = page.waitForResponse((response) => response.url().endsWith('/common/dictType'));
+  await page.goto('/details?code=2800');
+  const result = (await (await dictionaries).json()).result;
+  await expect.poll(() => readJson(page, 'sessionStorage', 'app-storage').then((stored) => stored?.state?.dicts)).toEqual(result);
+  const stored = await readJson(page, 'sessionStorage', 'app-storage');
+  expect(stored.version).toBe(0);
+  expect(Object.keys(stored.state).sort()).toEqual(['dicts', 'expiryDate', 'fundBasicData', 'refProductCode']);
+  expect(stored.state.fundBasicData).toEqual({});
+  expect(stored.state.refProductCode).toBe('2800');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('the product code of the first page is kept; a later one does not replace it', async ({ page }) => {
+  await page.goto('/details?code=2800');
+  await expect.poll(() => readJson(page, 'sessionStorage', 'app-storage').then((stored) => stored?.state?.refProductCode)).toBe('2800');
+  await page.goto('/details?code=3067');
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect((await readJson(page, 'sessionStorage', 'app-storage')).state.refProductCode).toBe('2800');
+});
+
+test('the settings are app-settings, version 0: language, token, modules and the open one', async ({ page }) => {
+  await page.goto('/en/details?code=2800&tab=portfolio');
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  await expect.poll(() => readJson(page, 'localStorage', 'app-settings').then((stored) => stored?.state?.currentModule)).toBe('details');
+  const stored = await readJson(page, 'localStorage', 'app-settings');
+  expect(stored.version).toBe(0);
+  expect(stored.state).toMatchObject({ currentLang: 'en-US', token: null, currentModule: 'details', currentModulePath: '/details?code=2800&tab=portfolio' });
+  expect(stored.state.moduleList).toContainEqual({ id: 'index', path: '/index' });
+  await page.getByRole('banner').getByRole('link', { name: '简体' }).click();
+  await expect.poll(() => readJson(page, 'localStorage', 'app-settings').then((next) => next.state.currentLang)).toBe('zh-CN');
+});
+
+test('the token comes from the token key, not from the language key', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('app-settings')) {
+      localStorage.setItem('currentLang', 'zh-CN');
+      localStorage.setItem('token', 'tok-2800');
+    }
+  });
+  await page.goto('/index');
+  await expect.poll(() => readJson(page, 'localStorage', 'app-settings').then((stored) => stored?.state?.token)).toBe('tok-2800');
+});
+
+test.describe('storage that throws', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      for (const name of ['localStorage', 'sessionStorage']) Object.defineProperty(window, name, { get: refuse, configurable: true });
+    });
+  });
+
+  test('the site works from memory and says nothing alarming', async ({ page, problems }) => {
+    await page.goto('/details?code=2800&tab=portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Portfolio');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+});
+
+test.describe('a full quota', () => {
+  test('setItem throwing QuotaExceededError leaves the site working', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto('/en/details?code=2800');
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => sessionStorage.getItem('app-storage'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
+test('below 976 px the list is cards, from 976 px a table, following resizes without asking for the data again', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 976, height: 800 });
+  await page.goto('/en/index');
+  const list = page.locator('section[data-section]').filter({ has: page.locator('table, .table-cards') }).first();
+  await expect(list.locator('table')).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') calls.push(request.url());
+  });
+  await page.setViewportSize({ width: 975, height: 700 });
+  await expect(list.locator('.table-cards')).toBeVisible();
+  await expect(list.locator('table')).toHaveCount(0);
+  await page.setViewportSize({ width: 976, height: 900 });
+  await expect(list.locator('table')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(list.locator('.table-cards')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -12,6 +12,8 @@ const details = manifest.screens.find((screen) => screen.route === '/details')!;
 /** Waits until no section is loading, then checks none shows 'fail to load' or 'No Data', and returns the sections drawn. */
 async function settledSections(page: Page, language: string) {
   const states = locale(language).states;
+  // The sections appear together once the fund and their code are in; then each loads its data.
+  await expect(page.locator('main [data-section]').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText(states.failToLoad!, { exact: true })).toHaveCount(0);
   await expect(page.getByText(states.noData!, { exact: true })).toHaveCount(0);

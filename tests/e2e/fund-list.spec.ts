@@ -52,7 +52,7 @@ test('a fund name leads to its detail screen in the same language', async ({ pag
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/gb/details\\?code=${code}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
-  await expect(page.locator('.screen-kicker')).toHaveText(manifest.screens[1]!.title['zh-CN']);
+  await expect(page.locator('.screen-kicker')).toHaveText(`${manifest.screens[1]!.title['zh-CN']}${code}`);
 });
 
 test('switching language keeps the screen and refetches the rows in the new language', async ({ page, request }) => {

@@ -11,8 +11,13 @@ import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
 import { splitLanguagePath } from './i18n/languages';
 import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
+import { isFramed, markEmbedded } from './embed/framing';
 
 const configRequest = loadRuntimeConfig();
+// In a partner's frame: no scrollbars (and the chrome option) from the first paint; the height
+// messages load on demand, so visitors outside a frame do not download them.
+const framed = isFramed();
+if (framed) markEmbedded();
 const manifestRequest = loadManifest(document.querySelector<HTMLMetaElement>('meta[name="manifest-sha256"]')?.content);
 // `?lang=` wins over the prefix; the address becomes the canonical one before anything reads it.
 applyLanguageParam();
@@ -31,6 +36,11 @@ async function showStartupError(title: string, props: Omit<Parameters<typeof imp
 try {
   const config = await configRequest;
   applyChangeColors(config);
+  if (framed) {
+    import('./embed/embed-reporter')
+      .then(({ startEmbedReporter }) => startEmbedReporter({ parentOrigins: config.embed.parentOrigins, language: currentLanguage }))
+      .catch((error: unknown) => console.error('Embedding: the height messages could not start', error));
+  }
   configureTradingHours(config.tradingHours);
   configureClient({ base: () => config.commonServersBase, language: currentLanguage });
   const result = await manifestRequest;

@@ -27,5 +27,10 @@ export default tseslint.config(
     files: ['server/dev-client.js'],
     languageOptions: { globals: { EventSource: 'readonly', document: 'readonly', location: 'readonly' } },
   },
+  {
+    // The partners' embed helper: a classic script, run as is in any browser.
+    files: ['public/embed.js'],
+    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', URL: 'readonly', CustomEvent: 'readonly' } },
+  },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] } },
 );

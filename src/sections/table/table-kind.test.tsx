@@ -9,6 +9,7 @@ import { i18n } from '../../i18n/i18n';
 import type { SortRule, TableSection } from '../../manifest/screens.gen';
 import type { SectionControls } from '../section-types';
 import { tableKind } from './table-kind';
+import { useViewport, viewportOf } from '../../stores/viewport';
 
 const label = (en: string) => ({ 'zh-TW': en, 'zh-CN': en, 'en-US': en });
 const fields: TableSection['fields'] = [
@@ -28,8 +29,10 @@ let phone = false;
 beforeAll(() => i18n.changeLanguage('en-US'));
 beforeEach(() => {
   phone = false;
+  useViewport.setState(viewportOf(1280, 800));
   window.matchMedia = ((query: string) => ({
-    matches: phone,
+    // Phones are the viewport store's mobile mode; the screen is never paper here.
+    matches: query === 'print' ? false : phone,
     media: query,
     onchange: null,
     addEventListener() {},
@@ -151,6 +154,7 @@ describe('table on wide screens', () => {
 describe('table on phones', () => {
   beforeEach(() => {
     phone = true;
+    useViewport.setState(viewportOf(390, 844));
   });
 
   it('shows each row as a card: the title as a link, hidden fields left out, the rest as lines', () => {

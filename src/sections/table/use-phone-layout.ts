@@ -1,13 +1,13 @@
-// Whether the table shows as cards: below 976 px (61em), known on the first render so there is no flash.
+// Whether the table shows as cards: in the site's mobile mode (below 976 px, the shared viewport
+// store), known on the first render so there is no flash, and following resizes without new requests.
 import { useMediaQuery } from '@mantine/hooks';
+import { useViewport } from '../../stores/viewport';
 
-/**
- * The media query of the card layout. Screens only: paper gets the table, and the layout must not
- * switch while the browser prints (it counts the pages before React could draw the cards).
- */
-export const PHONE_QUERY = 'screen and (max-width: 60.9375em)';
-
-/** True on phones (cards), false on wider screens (a table). */
+/** True on phones (cards), false on wider screens and on paper (a table). */
 export function usePhoneLayout(): boolean {
-  return useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const mobile = useViewport((viewport) => viewport.mode === 'mobile');
+  // Paper always gets the table: the layout must not switch while the browser prints (it counts the
+  // pages before React could draw the cards), whatever width the print preview gives the window.
+  const printing = useMediaQuery('print', undefined, { getInitialValueInEffect: false });
+  return mobile && !printing;
 }

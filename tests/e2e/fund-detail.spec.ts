@@ -128,3 +128,20 @@ test('an unknown or missing fund gets a not-found state with the way back to the
   await expect(page.getByText('找不到此基金')).toBeVisible();
   await expect(page.getByText('网址未指明基金：请从基金列表选择一只基金。')).toBeVisible();
 });
+
+test('a document downloads as the PDF the API serves, under its own file name', async ({ page, request }) => {
+  const list = (await (await request.post('/api/v1/fundProduct/document/list', { data: { productCode: '2800', type: 'KFS', language: 'en-US' }, headers: { 'Accept-Language': 'en-US' } })).json()).data as {
+    list: Array<{ name: string; attachments: Array<{ fileId: string; fileName: string; language: string }> }>;
+  };
+  const file = list.list[0]!.attachments.find((attachment) => attachment.language === 'en-US')!;
+  await page.goto('/en/file-details?code=2800&docType=KFS&docLanguage=en-US');
+  const row = page.getByRole('row').filter({ hasText: list.list[0]!.name });
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: /English PDF/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(file.fileName);
+  const bytes = await (await import('node:fs/promises')).readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const served = await request.post('/api/v1/fundProduct/document/download', { data: { fileId: file.fileId }, headers: { 'Accept-Language': 'en-US' } });
+  expect(Buffer.compare(bytes, await served.body())).toBe(0);
+});

@@ -23,6 +23,20 @@ describe('createThrottle', () => {
     expect(sent).toEqual([{ at: 0, state: 1 }]);
   });
 
+  it('waits out a timer that fires before the interval is over', () => {
+    const { sent, change } = setup();
+    change(1);
+    change(2);
+    // The clock lags the timer by a millisecond, as a browser's can.
+    const now = vi.spyOn(performance, 'now').mockReturnValue(999);
+    vi.advanceTimersByTime(1000);
+    expect(sent).toHaveLength(1);
+    now.mockRestore();
+    vi.advanceTimersByTime(1);
+    expect(sent.map((message) => message.state)).toEqual([1, 2]);
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(1000);
+  });
+
   it('sends one message per second during a burst, and a final one with the last state', () => {
     const { sent, change } = setup();
     for (let t = 0; t <= 2500; t += 100) {

@@ -16,6 +16,12 @@ export function createThrottle(send: () => void, intervalMs: number): Throttle {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const fire = () => {
+    // A timer may fire a fraction of a millisecond early: never send before the interval is over.
+    const early = lastSent + intervalMs - performance.now();
+    if (early > 0) {
+      timer = setTimeout(fire, Math.ceil(early));
+      return;
+    }
     timer = undefined;
     send();
     // From the moment it went (measuring the page for it may take a few milliseconds of layout).
@@ -27,7 +33,7 @@ export function createThrottle(send: () => void, intervalMs: number): Throttle {
       if (timer !== undefined) return;
       const wait = lastSent + intervalMs - performance.now();
       if (wait <= 0) fire();
-      else timer = setTimeout(fire, wait);
+      else timer = setTimeout(fire, Math.ceil(wait));
     },
     dispose() {
       clearTimeout(timer);

@@ -25,11 +25,6 @@ export function configureTradingHours(hours: TradingHours | undefined): void {
   configured = hours ?? HONG_KONG_HOURS;
 }
 
-/** The hours in use. */
-export function tradingHours(): TradingHours {
-  return configured;
-}
-
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The minute of the week (from Sunday 00:00) at the exchange, with fractions of a minute. */

@@ -12,20 +12,20 @@ async function setClocks(page: Page, context: BrowserContext, baseURL: string, i
   await page.clock.setSystemTime(new Date(iso));
 }
 
-function countCalls(page: Page) {
+/** Opens 2800's page with both clocks set to `iso`; the quote calls it makes are counted. */
+async function openAt(page: Page, context: BrowserContext, baseURL: string, iso: string) {
+  await context.addCookies([{ name: 'demo-clock', value: iso, url: baseURL }]);
+  await page.clock.install({ time: new Date(iso) });
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(MARKET_INFO)) calls.push(request.url());
   });
+  await page.goto('/en/details?code=2800');
   return calls;
 }
 
 test('during trading hours the quote and iNAV refresh every 15 seconds', async ({ page, context, baseURL }) => {
-  const monday10 = '2026-11-23T02:00:00.000Z'; // Monday 10:00 in Hong Kong
-  await context.addCookies([{ name: 'demo-clock', value: monday10, url: baseURL! }]);
-  await page.clock.install({ time: new Date(monday10) });
-  const calls = countCalls(page);
-  await page.goto('/en/details?code=2800');
+  const calls = await openAt(page, context, baseURL!, '2026-11-23T02:00:00.000Z'); // Monday 10:00 in Hong Kong
   const inav = page.locator('[data-section="quote"] .metric').filter({ hasText: 'Estimated NAV' });
   await expect(inav).toContainText('23 Nov 2026, 10:00:00');
   const first = calls.length;
@@ -42,11 +42,7 @@ test('during trading hours the quote and iNAV refresh every 15 seconds', async (
 });
 
 test('outside trading hours the figures stand still and nothing is called again', async ({ page, context, baseURL }) => {
-  const monday17 = '2026-11-23T09:00:00.000Z'; // Monday 17:00 in Hong Kong
-  await context.addCookies([{ name: 'demo-clock', value: monday17, url: baseURL! }]);
-  await page.clock.install({ time: new Date(monday17) });
-  const calls = countCalls(page);
-  await page.goto('/en/details?code=2800');
+  const calls = await openAt(page, context, baseURL!, '2026-11-23T09:00:00.000Z'); // Monday 17:00 in Hong Kong
   const price = page.locator('[data-section="quote"] .metric').filter({ hasText: 'Last price' });
   await expect(price).toContainText('23 Nov 2026, 16:00');
   const first = calls.length;

@@ -30,7 +30,8 @@ const COLLATORS = Object.fromEntries(['zh-TW', 'zh-CN', 'en-US'].map((language) 
 function matchesKeyword(fund, keyword) {
   if (!keyword) return true;
   const needle = keyword.toLowerCase();
-  const haystack = [...Object.values(fund.fundName), fund.fundCode, fund.stockCode ?? '', fund.isin];
+  // Every counter's stock code: a visitor may know the fund by its RMB or USD code (82800, 9800).
+  const haystack = [...Object.values(fund.fundName), fund.fundCode, fund.stockCode ?? '', fund.isin, fund.hkdCounter ?? '', fund.cnyCounter ?? '', fund.usdCounter ?? ''];
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 

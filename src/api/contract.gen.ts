@@ -1459,7 +1459,7 @@ export interface FundProductListRequest {
    */
   type?: 'ALL' | 'ETF' | 'PUB' | 'PRI';
   /**
-   * Matches fund names in all three languages, fund code, stock code and ISIN, case-insensitively.
+   * Matches fund names in all three languages, fund code, stock code (of every counter: HKD, RMB and USD) and ISIN, case-insensitively.
    */
   keyword?: string;
   /**

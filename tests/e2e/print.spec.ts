@@ -37,7 +37,12 @@ test('a fund’s information tab prints without controls, with its trend chart d
   const trend = page.locator('section[data-section="trend"]');
   await expect(trend.getByRole('img', { name: 'Cumulative return of the fund and its index' })).toBeAttached({ timeout: 15_000 });
   await chartCode;
-  await page.waitForLoadState('networkidle');
+  // Fetched is not yet run: wait until every script the page has fetched has been evaluated (an
+  // import of a module already fetched settles once it has run), so the chart code is ready.
+  await page.evaluate(async () => {
+    const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\/assets\/[^/]+\.js$/.test(url));
+    await Promise.all(scripts.map((url) => import(url)));
+  });
   // Far below the fold: not drawn yet.
   await expect(trend.locator('canvas')).toHaveCount(0);
 

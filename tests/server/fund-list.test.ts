@@ -48,6 +48,15 @@ describe('fund list filters', () => {
     expect(sized.total).toBe(all.filter((r) => r.assetSizeM >= 1000 && r.assetSizeM <= 5000).length);
   });
 
+  it('finds a fund by its name in any language, its code, ISIN and the stock code of any counter', async () => {
+    const fund = FUNDS.find((f) => f.cnyCounter && f.usdCounter)!;
+    for (const keyword of [fund.fundName['zh-TW'], fund.fundName['zh-CN'], fund.fundName['en-US'].toUpperCase(), fund.fundCode, fund.isin.toLowerCase(), fund.stockCode, fund.cnyCounter, fund.usdCounter]) {
+      const codes = (await list({ keyword })).list.map((r) => r.fundCode);
+      expect(codes, keyword).toContain(fund.fundCode);
+    }
+    expect((await list({ keyword: 'no fund is called this' })).total).toBe(0);
+  });
+
   it('rejects an empty range and an unknown code, naming the field', async () => {
     expect(await api.envelope('/v1/fundProduct/list', { expenseRatioMin: 2, expenseRatioMax: 1 })).toMatchObject({ code: 40003, message: expect.stringContaining('expenseRatioMin') });
     expect(await api.envelope('/v1/fundProduct/list', { issuer: ['NOPE'] })).toMatchObject({ code: 40002, message: expect.stringContaining('issuer') });

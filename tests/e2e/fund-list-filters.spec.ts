@@ -9,7 +9,7 @@ async function api(request: import('@playwright/test').APIRequestContext, body: 
   return (await response.json()).data as { total: number; list: Array<{ fundName: string; fundCode: string }> };
 }
 
-test('a filter changes the rows and the address, and Back undoes it', async ({ page, request, problems }) => {
+test('a filter changes the rows and the address; Back undoes it and Forward applies it again', async ({ page, request, problems }) => {
   await page.goto('/en/index');
   await expect(rows(page)).toHaveCount(20);
   await page.getByRole('group', { name: 'Fund type' }).getByText('Private funds').click();
@@ -20,7 +20,20 @@ test('a filter changes the rows and the address, and Back undoes it', async ({ p
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/index$/);
   await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByRole('group', { name: 'Fund type' }).getByRole('radio', { name: 'All' })).toBeChecked();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/en\/index\?type=PRI$/);
+  await expect(rows(page)).toHaveCount(expected.list.length);
+  await expect(page.getByRole('group', { name: 'Fund type' }).getByRole('radio', { name: 'Private funds' })).toBeChecked();
   expect(problems).toEqual([]);
+});
+
+test('a stock code of any counter finds its fund', async ({ page }) => {
+  await page.goto('/en/index');
+  await page.getByLabel('Search name, code or ISIN').fill('82800');
+  await expect(page).toHaveURL(/keyword=82800/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().getByRole('cell').nth(1)).toHaveText('2800');
 });
 
 test('the keyword, sort and page are in the address, and a reload restores them', async ({ page, request }) => {

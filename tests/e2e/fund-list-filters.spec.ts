@@ -106,15 +106,52 @@ test('no results offer to clear the filters', async ({ page }) => {
   await expect(rows(page)).toHaveCount(20);
 });
 
-test('on a phone the rows are cards and the filters fold behind a button that counts them', async ({ page }) => {
+test('on a phone the rows are cards and the filters open in a drawer from a button that counts them', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/index?type=ETF&assetClass=EQUITY');
   const toggle = page.getByRole('button', { name: /Filters/ });
   await expect(toggle).toContainText('2');
+  await expect(toggle).toHaveAccessibleName(/2 active/);
   await expect(page.locator('table')).toHaveCount(0);
   await expect(page.locator('.table-card').first()).toBeVisible();
+  await expect(page.getByLabel('Search name, code or ISIN')).toBeHidden();
+
   await toggle.click();
-  await expect(page.getByLabel('Search name, code or ISIN')).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: /Filters/ });
+  await expect(drawer).toBeVisible();
+  // Modal: the drawer takes the keyboard, and the page behind is out of reach.
+  await expect(drawer.getByRole('group', { name: 'Fund type' }).getByRole('radio', { name: 'Exchange-traded funds' })).toBeChecked();
+  await drawer.getByRole('group', { name: 'Fund type' }).getByText('Private funds').click();
+  await expect(page).toHaveURL(/type=PRI/);
+  await expect(drawer).toContainText('2');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+  const expected = (await (await request.post('/api/v1/fundProduct/list', { data: { type: 'PRI', assetClass: ['EQUITY'], pageSize: 20 }, headers: { 'Accept-Language': 'en-US' } })).json()).data;
+  await expect(page.locator('.table-card')).toHaveCount(expected.list.length);
+
+  // 'Show the results' closes it; so does a tap on the backdrop. Reset empties every filter.
+  await toggle.click();
+  await drawer.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page).toHaveURL(/\/en\/index$/);
+  await drawer.getByRole('button', { name: 'Show the results' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(toggle).not.toContainText(/\d/);
+  await toggle.click();
+  await page.mouse.click(10, 400);
+  await expect(drawer).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('phone-list.png') });
+});
+
+test('a multi-select opens over the drawer and its choice applies', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/index');
+  await page.getByRole('button', { name: /Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: /Filters/ });
+  await drawer.getByRole('combobox', { name: 'Investment orientation' }).click();
+  await page.getByRole('option', { name: 'Income' }).click();
+  await expect(page).toHaveURL(/investmentOrientation=INCOME/);
+  await page.screenshot({ path: test.info().outputPath('phone-drawer.png') });
 });
 
 test('each filter narrows the list to what the API answers for it', async ({ page, request }) => {

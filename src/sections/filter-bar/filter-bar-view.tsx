@@ -1,6 +1,6 @@
-// The filter bar: its controls and a reset button; on phones folded behind a "Filters" button that
-// counts the active filters.
-import { useEffect, useId, useState } from 'react';
+// The filter bar: its controls and a reset button; on phones in a drawer (a modal dialog from the
+// side) opened by a "Filters" button that counts the active filters.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FilterBarSection } from '../../manifest/screens.gen';
@@ -8,11 +8,21 @@ import { FilterControl } from './filter-control';
 import { activeCount, cleanupUpdates, resetUpdates } from './filter-query';
 import { useKnownOptions } from '../filter-params';
 import { useFilterQuery } from './use-filter-query';
+import { useViewport } from '../../stores/viewport';
+import { isFramed } from '../../embed/framing';
 
 function FilterIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
       <path d="M2 4h12M4.5 8h7M7 12h2" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" />
     </svg>
   );
 }
@@ -23,6 +33,12 @@ export function FilterBarView({ section, placeholder = false }: { section: Filte
   const { query, write } = useFilterQuery();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Phones get a drawer; in a partner's frame (as tall as the page, so a drawer pinned to the frame
+  // could open out of the visitor's sight) the filters fold open in place instead.
+  const drawer = useViewport((viewport) => viewport.mode === 'mobile') && !isFramed();
+  const closeDrawer = () => dialog.current?.close();
   const count = activeCount(section.filters, query);
   const known = useKnownOptions();
   const { filters } = section;
@@ -33,15 +49,26 @@ export function FilterBarView({ section, placeholder = false }: { section: Filte
     const updates = cleanupUpdates(filters, query, known);
     if (Object.keys(updates).length) write(updates, { replace: true });
   }, [placeholder, filters, query, known, write]);
+  const panel = (
+    <div id={panelId} className="filter-bar-panel" data-open={drawer || open}>
+      {section.filters.map((filter) => (
+        <FilterControl key={filter.param} filter={filter} query={query} write={write} disabled={placeholder} />
+      ))}
+      <Button variant="subtle" className="filter-bar-reset" onClick={() => write(resetUpdates(section.filters))} disabled={placeholder || count === 0}>
+        {t('filterBar.reset')}
+      </Button>
+    </div>
+  );
   return (
     <div className="filter-bar" role="search" aria-label={t('filterBar.label')}>
       <Button
         variant="default"
         className="filter-bar-toggle"
         leftSection={<FilterIcon />}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        aria-expanded={drawer ? undefined : open}
+        aria-controls={drawer ? undefined : panelId}
+        aria-haspopup={drawer ? 'dialog' : undefined}
+        onClick={() => (drawer ? dialog.current?.showModal() : setOpen((value) => !value))}
         disabled={placeholder}
       >
         {t('filterBar.toggle')}
@@ -54,14 +81,29 @@ export function FilterBarView({ section, placeholder = false }: { section: Filte
           </>
         ) : null}
       </Button>
-      <div id={panelId} className="filter-bar-panel" data-open={open}>
-        {section.filters.map((filter) => (
-          <FilterControl key={filter.param} filter={filter} query={query} write={write} disabled={placeholder} />
-        ))}
-        <Button variant="subtle" className="filter-bar-reset" onClick={() => write(resetUpdates(section.filters))} disabled={placeholder || count === 0}>
-          {t('filterBar.reset')}
-        </Button>
-      </div>
+      {drawer ? (
+        // A click on the backdrop lands on the dialog itself (its content fills the box): it closes the drawer.
+        <dialog ref={dialog} className="filter-drawer" aria-labelledby={titleId} onClick={(event) => event.target === event.currentTarget && closeDrawer()}>
+          <div className="filter-drawer-header">
+            <h2 id={titleId} className="filter-drawer-title">
+              {t('filterBar.toggle')}
+              {count > 0 ? <span className="filter-bar-count">{count}</span> : null}
+            </h2>
+            <Button variant="subtle" color="gray" className="filter-drawer-close" onClick={closeDrawer}>
+              <CloseIcon />
+              <VisuallyHidden>{t('filterBar.close')}</VisuallyHidden>
+            </Button>
+          </div>
+          <div className="filter-drawer-body">{panel}</div>
+          <div className="filter-drawer-footer">
+            <Button fullWidth onClick={closeDrawer}>
+              {t('filterBar.showResults')}
+            </Button>
+          </div>
+        </dialog>
+      ) : (
+        panel
+      )}
     </div>
   );
 }

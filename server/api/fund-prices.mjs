@@ -1,9 +1,8 @@
 // A fund's prices: the intra-day quote and iNAV, its size, its latest NAV and its NAV history (also as CSV).
 import { HKD_PER, countersOf } from '../data/funds.mjs';
 import { changePct, fundSeries, fundSize } from '../data/series.mjs';
-import { marketQuote, toTick } from '../data/intraday.mjs';
+import { closingPremium, marketQuote, toTick } from '../data/intraday.mjs';
 import { fundProfile } from '../data/profile.mjs';
-import { seedOf, seeded } from '../data/random.mjs';
 import { L } from '../data/localized.mjs';
 import { CODES, RequestError } from './envelope.mjs';
 import { csvReply } from './csv.mjs';
@@ -84,14 +83,12 @@ function navRange(body, { language, now }) {
   const endDate = dateField(body, 'endDate', asOf, language);
   if (startDate > endDate) throw new RequestError(CODES.BAD_RANGE, RANGE_MESSAGES.reversed[language](startDate, endDate));
   const listed = fund.fundType === 'ETF';
-  // The closing price: the NAV with a small premium or discount, seeded by the day.
-  const premium = (date) => (seeded(seedOf(`close-${fund.fundCode}-${date}`))() - 0.5) * 0.006;
   const rows = [];
   for (let i = points.length - 1; i >= 0; i--) {
     const { date, nav } = points[i];
     if (date < startDate) break;
     if (date > endDate) continue;
-    const closePrice = listed ? toTick(nav * (1 + premium(date))) : null;
+    const closePrice = listed ? toTick(nav * (1 + closingPremium(fund, date))) : null;
     rows.push({
       date,
       nav,

@@ -1,7 +1,8 @@
 // Intra-day market price and estimated NAV (iNAV) of the listed funds, moving every 15 seconds in
 // Hong Kong trading hours (09:30–12:00 and 13:00–16:00, Monday to Friday; holidays are not modelled).
-// Each day's path is a seeded random walk from the last NAV, so a given moment always shows the same figures.
-import { HKD_PER } from './funds.mjs';
+// Each day's path is a seeded random walk from the last NAV, so a given moment always shows the same figures,
+// bent to end at the NAV the series strikes for that day and at the closing price the NAV history shows.
+import { HKD_PER, navDate } from './funds.mjs';
 import { dailyVolatility, fundSeries } from './series.mjs';
 import { seedOf, seeded } from './random.mjs';
 
@@ -56,9 +57,27 @@ export const toTick = (price) => Number((Math.round(price / tickSize(price)) * t
 
 const gaussian = (random) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
+/**
+ * The closing price's premium (or discount) to the day's NAV, as a fraction: seeded by the fund and
+ * the day, within ±0.3 %. The NAV history's closing price and the last tick of the day's quote share it.
+ */
+export const closingPremium = (fund, date) => (seeded(seedOf(`close-${fund.fundCode}-${date}`))() - 0.5) * 0.006;
+
+/** The NAV the series strikes for `date` (published the next weekday), or undefined when it has none. */
+function navOn(fund, date) {
+  const published = new Date(`${date}T12:00:00+08:00`);
+  do published.setUTCDate(published.getUTCDate() + 1);
+  while (navDate(published) !== date && published.getTime() - Date.parse(date) < 7 * 86_400_000);
+  return fundSeries(fund, published).points.findLast((point) => point.date === date)?.nav;
+}
+
 const paths = new Map(); // `${fundCode} ${date}` → the day's ticks
 
-/** The whole day's ticks from the last NAV: iNAV (base currency), premium and lots traded per tick. */
+/**
+ * The whole day's ticks from the last NAV: iNAV (base currency), premium and lots traded per tick.
+ * The walk is bent (a geometric bridge) to end at the day's NAV, and the premium to end at the
+ * closing premium, so the close agrees with the NAV history; the first tick is unchanged.
+ */
 function dayPath(fund, date, startNav) {
   const key = `${fund.fundCode} ${date}`;
   if (paths.has(key)) return paths.get(key);
@@ -73,6 +92,14 @@ function dayPath(fund, date, startNav) {
     premium = basePremium + 0.85 * (premium - basePremium) + 0.0004 * gaussian(random);
     ticks.push({ nav, premium, lots: Math.floor(random() ** 3 * 40) });
   }
+  const endNav = navOn(fund, date);
+  const last = ticks[TICKS];
+  const navBend = endNav ? endNav / last.nav : 1;
+  const premiumBend = closingPremium(fund, date) - last.premium;
+  ticks.forEach((tick, k) => {
+    tick.nav *= navBend ** (k / TICKS);
+    tick.premium += premiumBend * (k / TICKS);
+  });
   if (paths.size > 500) paths.clear();
   paths.set(key, ticks);
   return ticks;

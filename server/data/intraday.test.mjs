@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUNDS } from './funds.mjs';
 import { fundSeries } from './series.mjs';
-import { marketQuote, tickSize, toTick } from './intraday.mjs';
+import { closingPremium, marketQuote, tickSize, toTick } from './intraday.mjs';
 
 const fund = FUNDS[0];
 const counters = [
@@ -56,6 +56,20 @@ describe('intra-day quote', () => {
       expect(q.dayHigh).toBeGreaterThanOrEqual(q.lastPrice);
     }
     expect(quotes[0].iNav / quotes[1].iNav).toBeCloseTo(7.8, 2);
+  });
+
+  it('ends a session at the NAV struck for its day, and at the closing price of the NAV history', () => {
+    // After midnight the day's NAV is out: the session shown is the one it was struck for.
+    const next = quote(new Date('2026-11-21T00:30:00+08:00'));
+    const { points } = fundSeries(fund, new Date('2026-11-21T00:30:00+08:00'));
+    const day = points.at(-1);
+    expect(next.tradingDate).toBe(day.date);
+    expect(next.quotes[0].iNav).toBeCloseTo(day.nav, 4);
+    expect(next.quotes[0].lastPrice).toBe(toTick(day.nav * (1 + closingPremium(fund, day.date))));
+    // The same session seen at its close, before its NAV is published, shows the same figures.
+    expect(quote(hk('16:30:00')).quotes).toEqual(next.quotes);
+    // Yesterday's close is the previous close, and the session opens at yesterday's NAV.
+    expect(quote(hk('09:30:00')).quotes[0].previousClose).toBe(toTick(points.at(-2).nav * (1 + closingPremium(fund, points.at(-2).date))));
   });
 
   it('rounds to the SEHK spread table', () => {

@@ -1,6 +1,6 @@
 // The skeleton table on /index: rows from the demo API, drawn from the manifest's table section.
 import type { TableSection } from '../../src/manifest/screens.gen';
-import { expect, manifest, test } from './fixtures';
+import { expect, LANGUAGES, manifest, test } from './fixtures';
 
 const table = manifest.screens[0]!.sections!.find((section): section is TableSection => section.kind === 'table')!;
 
@@ -76,4 +76,17 @@ test('a code ≠ 0 answer shows the server message as a toast and the section of
   await failed.getByRole('button', { name: 'Refresh immediately' }).click();
   await expect(page.locator('tbody tr')).toHaveCount(20);
   await expect(page.locator('tbody tr').first().getByRole('link')).toBeVisible();
+});
+
+test('from the narrowest desktop width the ten columns fit without scrolling sideways, in every language', async ({ page }) => {
+  for (const width of [976, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const { prefix } of LANGUAGES) {
+      await page.goto(`${prefix}/index`);
+      const table = page.getByRole('table');
+      await expect(table.locator('tbody tr a').first()).toBeVisible();
+      const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+      expect(overflow, `${prefix || '/'} at ${width} px`).toBe(0);
+    }
+  }
 });

@@ -50,7 +50,7 @@ describe('fund list filters', () => {
 
   it('finds a fund by its name in any language, its code, ISIN and the stock code of any counter', async () => {
     const fund = FUNDS.find((f) => f.cnyCounter && f.usdCounter)!;
-    for (const keyword of [fund.fundName['zh-TW'], fund.fundName['zh-CN'], fund.fundName['en-US'].toUpperCase(), fund.fundCode, fund.isin.toLowerCase(), fund.stockCode, fund.cnyCounter, fund.usdCounter]) {
+    for (const keyword of [fund.fundName['zh-TW'], fund.fundName['zh-CN'], fund.fundName['en-US']!.toUpperCase(), fund.fundCode, fund.isin.toLowerCase(), fund.stockCode, fund.cnyCounter, fund.usdCounter] as string[]) {
       const codes = (await list({ keyword })).list.map((r) => r.fundCode);
       expect(codes, keyword).toContain(fund.fundCode);
     }

@@ -1,0 +1,116 @@
+// What a visitor sees when the backend misbehaves, driven by the demo backend's fault switches
+// (DEMO_FAULTS=on): the exact words of the error catalogue, where it happened, and no more calls
+// than the retry rules allow.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const LIST = '/v1/fundProduct/list';
+
+async function fault(context: BrowserContext, baseURL: string | undefined, spec: string): Promise<void> {
+  await context.addCookies([{ name: 'demo-fault', value: encodeURIComponent(spec), url: baseURL! }]);
+}
+
+/** Counts the calls the page makes to one API call. */
+function countCalls(page: Page, call: string): { count: number; times: number[] } {
+  const seen = { count: 0, times: [] as number[] };
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/api${call}`)) {
+      seen.count += 1;
+      seen.times.push(Date.now());
+    }
+  });
+  return seen;
+}
+
+const fundList = (page: Page) => page.locator('section[data-section="fundList"]');
+
+test('code ≠ 0: the server’s message in a toast 8 px from the top for 3 s, the section fails without a retry', async ({ page, context, baseURL, problems }) => {
+  await fault(context, baseURL, `code@${LIST}`);
+  const calls = countCalls(page, LIST);
+  await page.goto('/en/index');
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Simulated failure' });
+  await expect(toast).toBeVisible();
+  const shown = Date.now();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBe(8);
+  // Centred at the top.
+  const width = page.viewportSize()!.width;
+  expect(Math.abs(box!.x + box!.width / 2 - width / 2)).toBeLessThanOrEqual(1);
+  await expect(fundList(page).getByRole('alert')).toContainText('fail to load');
+  await expect(fundList(page).getByRole('button', { name: 'Refresh immediately' })).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 6000 });
+  const lasted = Date.now() - shown;
+  expect(lasted).toBeGreaterThan(2500);
+  expect(lasted).toBeLessThan(4200);
+  expect(calls.count).toBe(1);
+  // The next try gets through.
+  await context.clearCookies();
+  await fundList(page).getByRole('button', { name: 'Refresh immediately' }).click();
+  await expect(fundList(page).locator('tbody tr').first().getByRole('link')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('code ≠ 0 in Traditional Chinese: the server’s own words', async ({ page, context, baseURL }) => {
+  await fault(context, baseURL, `code@${LIST}`);
+  await page.goto('/index');
+  await expect(page.locator('.mantine-Notification-root')).toContainText('模擬故障');
+  await expect(fundList(page).getByRole('alert')).toContainText('載入失敗');
+  await expect(fundList(page).getByRole('button', { name: '立即刷新' })).toBeVisible();
+});
+
+test('HTTP 500: three retries at 1, 2 and 4 s, then the section says so and the page works', async ({ page, context, baseURL, problems }) => {
+  test.setTimeout(45_000);
+  await fault(context, baseURL, `http500@${LIST}`);
+  const calls = countCalls(page, LIST);
+  await page.goto('/en/index');
+  await expect(fundList(page).getByRole('alert')).toContainText('Server error (500). Please try again later.', { timeout: 20_000 });
+  expect(calls.count).toBe(4);
+  const gaps = calls.times.slice(1).map((time, index) => time - calls.times[index]!);
+  gaps.forEach((gap, n) => {
+    expect(gap).toBeGreaterThanOrEqual(1000 * 2 ** n - 50);
+    expect(gap).toBeLessThan(1000 * 2 ** n + 1500);
+  });
+  // No toast for an HTTP error: the section's own message says it; the filters above still work.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeEnabled();
+  expect(problems.filter((problem) => !problem.startsWith('HTTP 500:') && !problem.includes('500 (Internal Server Error)'))).toEqual([]);
+});
+
+test('a malformed answer: said in the visitor’s language, not retried', async ({ page, context, baseURL, problems }) => {
+  await fault(context, baseURL, `malformed@${LIST}`);
+  const calls = countCalls(page, LIST);
+  await page.goto('/en/index');
+  await expect(fundList(page).getByRole('alert')).toContainText("The server's answer was not in the expected form.");
+  await page.waitForTimeout(1500);
+  expect(calls.count).toBe(1);
+  expect(problems).toEqual([]);
+});
+
+test('no answer in 10 s: the call is aborted, tried again after 1 s, and the data arrives', async ({ page, context, baseURL, problems }) => {
+  test.setTimeout(45_000);
+  await fault(context, baseURL, `timeout@${LIST}`);
+  const calls = countCalls(page, LIST);
+  const aborted: number[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().endsWith(`/api${LIST}`)) {
+      aborted.push(Date.now());
+      void context.clearCookies();
+    }
+  });
+  await page.goto('/en/index');
+  await expect(fundList(page).locator('tbody tr').first().getByRole('link')).toBeVisible({ timeout: 20_000 });
+  expect(aborted).toHaveLength(1);
+  const waited = aborted[0]! - calls.times[0]!;
+  expect(waited).toBeGreaterThanOrEqual(9900);
+  expect(waited).toBeLessThan(10_900);
+  expect(calls.count).toBe(2);
+  expect(calls.times[1]! - aborted[0]!).toBeGreaterThanOrEqual(900);
+  expect(problems.filter((problem) => !problem.startsWith('failed:'))).toEqual([]);
+});
+
+test('a slow answer within the time limit just arrives', async ({ page, context, baseURL, problems }) => {
+  await fault(context, baseURL, `delay-3000@${LIST}`);
+  await page.goto('/en/index');
+  await expect(fundList(page).locator('tbody tr').first().getByRole('link')).toBeVisible();
+  expect(problems).toEqual([]);
+});

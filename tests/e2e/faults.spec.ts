@@ -114,3 +114,29 @@ test('a slow answer within the time limit just arrives', async ({ page, context,
   await expect(fundList(page).locator('tbody tr').first().getByRole('link')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a fund answer that is not JSON: the fund screen says why, in the visitor’s language', async ({ page, context, baseURL, problems }) => {
+  await fault(context, baseURL, 'malformed@/v1/fundProduct/detail/baseInfo');
+  await page.goto('/en/details?code=2800');
+  const alert = page.getByRole('alert').filter({ hasText: 'This fund could not be loaded' });
+  await expect(alert).toContainText("The server's answer was not in the expected form.");
+  await expect(alert.getByRole('link', { name: 'Back to the fund list' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+// The fund's record in shapes nobody checked: the screen still draws, each section shows what it can.
+const ODD_FUNDS: unknown[] = [[], 'fund', 42, null, { fundName: { en: 'x' }, fundCode: ['2800'], launchDate: 'not a date', fundType: 7, objectiveHtml: ['<p>x</p>'] }, { fundName: '', fundCode: '__inf__', launchDate: -1 }];
+for (const [index, data] of ODD_FUNDS.entries()) {
+  test(`a fund record of the wrong shape (${index + 1}): the page keeps working`, async ({ page, problems }) => {
+    const body = JSON.stringify({ code: 0, message: 'ok', data }).replace('"__inf__"', '1e400');
+    await page.route('**/api/v1/fundProduct/detail/baseInfo', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+    await page.goto('/en/details?code=2800');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Fund information' })).toBeVisible();
+    // The sections fed by other calls are unharmed.
+    await expect(page.locator('section[data-section="nav"]')).toContainText('HKD');
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.locator('section[data-section="documents"]').getByRole('button').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

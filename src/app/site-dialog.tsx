@@ -1,5 +1,6 @@
-// A modal message with one button, on the browser's own <dialog> (focus trap, Escape, backdrop):
-// light enough for the entry bundle, where it must be, since it speaks when chunks cannot load.
+// A modal message with one button, on the browser's own <dialog> (focus on its button, the page
+// behind inert, Escape closes, a backdrop): light enough for the entry bundle, where it must be,
+// since it speaks when chunks cannot load.
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@mantine/core';
 
@@ -35,7 +36,7 @@ export function SiteDialog({ title, body, action, onAction, onClose, name }: Pro
         {body}
       </p>
       <div className="site-dialog-actions">
-        <Button onClick={onAction} data-autofocus>
+        <Button onClick={onAction}>
           {action}
         </Button>
       </div>

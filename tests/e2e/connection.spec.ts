@@ -108,3 +108,20 @@ test('a 4xx that cannot succeed is not tried again', async ({ page }) => {
   await page.waitForTimeout(1500);
   expect(calls).toBe(1);
 });
+
+test('the dialog takes the focus, keeps it from the page behind, and Escape dismisses it like I know', async ({ page }) => {
+  await page.route('**/api/v1/fundProduct/list', (route) => route.abort('connectionrefused'));
+  await page.goto('/en/index');
+  const dialog = page.getByRole('dialog', { name: 'Unable to connect to the network' });
+  await expect(dialog.getByRole('button', { name: 'I know' })).toBeFocused();
+  // The page behind is inert: Tab never lands on it (it may leave for the browser's own controls).
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog')))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The retries that follow do not bring it back.
+  await page.waitForTimeout(3500);
+  await expect(dialog).toBeHidden();
+});

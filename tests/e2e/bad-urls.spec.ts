@@ -77,6 +77,7 @@ for (const query of MALFORMED_LISTS) {
 test('a detail screen with a tab and dates that do not exist: the first tab and the default range', async ({ page, problems }) => {
   await page.goto('/en/details?code=2800&tab=nope');
   await expect(page.getByRole('tab', { name: 'Fund information', selected: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.goto('/en/per-details?code=2800&startDate=2026-99-99&endDate=abc');
   await expect(page.locator('section[data-section="navHistory"]').getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText('fail to load')).toHaveCount(0);

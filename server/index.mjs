@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build, defaultOptions, needsBuild, watch } from '../build.mjs';
 import { createSiteHandler } from './site.mjs';
 import { createDevReload } from './dev-reload.mjs';
+import { answerClientError } from './too-long.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -37,6 +38,8 @@ const server = http.createServer((req, res) => {
     res.end();
   });
 });
+// An address too long to read gets a page that says so, not an empty answer.
+server.on('clientError', answerClientError);
 server.listen(port, host, () => {
   console.log(`Fund site${dev ? ' (dev)' : ''}: http://${host}:${port}/  (from ${path.relative(root, dist) || dist})${faults ? '  [demo faults on]' : ''}`);
 });

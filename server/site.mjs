@@ -85,9 +85,11 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
     if (site.routes.has(rest)) return sendApp(req, res, 200);
     // A path without a file extension is a page: one no screen declares gets the app's not-found page.
     if (!/\.[a-z0-9]+$/i.test(rest)) return sendApp(req, res, 404);
-    // Files never live under a language prefix.
-    if (prefix) return notFound(res);
-    return files(req, res, () => notFound(res));
+    // A browser asking for a page (index.php, a mistyped link) gets the app's not-found page; files
+    // never live under a language prefix.
+    const missing = () => (/text\/html/.test(req.headers.accept ?? '') ? sendApp(req, res, 404) : notFound(res));
+    if (prefix) return missing();
+    return files(req, res, missing);
   };
 }
 

@@ -12,6 +12,11 @@ import { splitLanguagePath } from './i18n/languages';
 import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
 import { isFramed, markEmbedded } from './embed/framing';
+import { loadChunk } from './chunks/load-chunk';
+import { installChunkReload } from './app/reload-prompt';
+
+// First: a script chunk that fails to load from here on reloads the page once, then asks to.
+installChunkReload();
 
 const configRequest = loadRuntimeConfig();
 // In a partner's frame: no scrollbars (and the chrome option) from the first paint; the height
@@ -25,7 +30,7 @@ applyLanguage(splitLanguagePath(location.pathname).language);
 const root = createRoot(document.getElementById('root')!);
 
 async function showStartupError(title: string, props: Omit<Parameters<typeof import('./app/startup-error-page').default>[0], 'title'>) {
-  const { default: StartupErrorPage } = await import('./app/startup-error-page');
+  const { default: StartupErrorPage } = await loadChunk(() => import('./app/startup-error-page'));
   root.render(
     <I18nextProvider i18n={i18n}>
       <StartupErrorPage title={title} {...props} />
@@ -37,7 +42,7 @@ try {
   const config = await configRequest;
   applyChangeColors(config);
   if (framed) {
-    import('./embed/embed-reporter')
+    loadChunk(() => import('./embed/embed-reporter'))
       .then(({ startEmbedReporter }) => startEmbedReporter({ parentOrigins: config.embed.parentOrigins, language: currentLanguage }))
       .catch((error: unknown) => console.error('Embedding: the height messages could not start', error));
   }

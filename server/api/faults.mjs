@@ -15,6 +15,7 @@ list of \`<fault>[@<call>]\`; without \`@<call>\` a fault applies to every call.
 | \`timeout\` | only after 11 s, past the client's 10 s time limit |
 | \`malformed\` | HTTP 200 with a body that is not JSON |
 | \`delay-<ms>\` | the normal answer after \`<ms>\` milliseconds (at most 30000) |
+| \`hostile\` | the normal answer with its words (names, labels, rich text, document names, dictionary labels, addresses) replaced by script-injection payloads; codes, enum values, numbers and dates kept (see \`server/api/hostile.mjs\`) |
 
 Example, in a browser test: \`document.cookie = 'demo-fault=' + encodeURIComponent('http500@/v1/fundProduct/list')\`.
 
@@ -32,7 +33,7 @@ const MESSAGES = {
   http500: { 'zh-TW': '模擬伺服器錯誤', 'zh-CN': '模拟服务器错误', 'en-US': 'Simulated server error' },
 };
 
-const FAULT = /^(code|http500|timeout|malformed|delay-(\d{1,5}))$/;
+const FAULT = /^(code|http500|timeout|malformed|hostile|delay-(\d{1,5}))$/;
 
 function cookie(req, name) {
   for (const part of String(req.headers.cookie ?? '').split(';')) {

@@ -10,6 +10,7 @@ import { calls as portfolioCalls } from './portfolio.mjs';
 import { calls as distributionCalls } from './dividends.mjs';
 import { calls as documentCalls } from './documents.mjs';
 import { applyFaults, requestedClock, requestedFaults } from './faults.mjs';
+import { hostileCopy } from './hostile.mjs';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -85,7 +86,8 @@ function parseBody(text) {
 export async function handleApi(req, res, call, { faults = false } = {}) {
   const language = responseLanguage(req.headers['accept-language']);
   try {
-    if (faults && (await applyFaults(requestedFaults(req, call), res, language))) return;
+    const asked = faults ? requestedFaults(req, call) : [];
+    if (await applyFaults(asked, res, language)) return;
     if (req.method !== 'POST') throw new RequestError(CODES.METHOD, `${req.method} is not allowed; every call is a POST`, 405);
     const entry = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined;
     if (!entry) throw unknownCall(call);
@@ -93,7 +95,7 @@ export async function handleApi(req, res, call, { faults = false } = {}) {
     const now = (faults && requestedClock(req)) || new Date();
     const payload = await entry.handler(body, { language, now, params: entry.params });
     if (payload instanceof FileReply) sendFile(res, payload);
-    else ok(res, payload, entry.field);
+    else ok(res, asked.includes('hostile') ? hostileCopy(payload) : payload, entry.field);
   } catch (error) {
     if (error instanceof RequestError) return fail(res, error);
     console.error(`demo API: ${call} failed:`, error);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient, onApiError, post, postForFile } from './client';
+import { configureClient, onApiError, onReachability, post, postForFile } from './client';
 import { ApiError, HttpError, MalformedResponseError, NetworkError, TimeoutError } from './api-errors';
 
 const json = (payload: unknown, init: ResponseInit = {}) =>
@@ -71,6 +71,21 @@ describe('POST client', () => {
   it('reports a call that never reached the server', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(post('/v1/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('tells whether calls reach the server: not for a time-out or a silent call', async () => {
+    const heard: boolean[] = [];
+    const stop = onReachability((reachable) => heard.push(reachable));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await post('/v1/x').catch(() => {});
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await post('/common/dictType', {}, { silent: true }).catch(() => {});
+    fetchMock.mockResolvedValueOnce(json({ code: 0, data: 1 }, { status: 500 }));
+    await post('/v1/x').catch(() => {});
+    fetchMock.mockImplementationOnce((_url, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))));
+    await post('/v1/x').catch(() => {});
+    stop();
+    expect(heard).toEqual([false, true]);
   });
 
   it('returns a file with its type and name', async () => {

@@ -20,6 +20,7 @@ export interface ClientContext {
 
 let context: ClientContext | undefined;
 const errorListeners = new Set<(error: ApiError) => void>();
+const reachabilityListeners = new Set<(reachable: boolean) => void>();
 
 /** Sets the base address and language source; called once at start-up. */
 export function configureClient(next: ClientContext): void {
@@ -30,6 +31,19 @@ export function configureClient(next: ClientContext): void {
 export function onApiError(listener: (error: ApiError) => void): () => void {
   errorListeners.add(listener);
   return () => errorListeners.delete(listener);
+}
+
+/**
+ * Subscribes to whether calls reach the server: false when a request could not reach it (refused,
+ * DNS, no route; not a time-out, not a silent call), true when an answer of any status arrives.
+ */
+export function onReachability(listener: (reachable: boolean) => void): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
+function reached(reachable: boolean): void {
+  for (const listener of reachabilityListeners) listener(reachable);
 }
 
 function joinUrl(base: string, call: string): string {
@@ -55,12 +69,13 @@ export interface CallOptions {
   silent?: boolean;
 }
 
-async function send(call: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+async function send(call: string, body: unknown, signal?: AbortSignal, silent = false): Promise<Response> {
   if (!context) throw new Error('POST client used before configureClient()');
   const timeout = AbortSignal.timeout(context.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let response: Response;
   try {
-    return await fetch(joinUrl(context.base(), call), {
+    response = await fetch(joinUrl(context.base(), call), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': context.language() },
       body: JSON.stringify(body ?? {}),
@@ -69,8 +84,11 @@ async function send(call: string, body: unknown, signal?: AbortSignal): Promise<
   } catch (error) {
     if (timeout.aborted && !signal?.aborted) throw new TimeoutError(call);
     if (signal?.aborted) throw error;
+    if (!silent) reached(false);
     throw new NetworkError(call);
   }
+  reached(true);
+  return response;
 }
 
 function unwrap(call: string, payload: unknown, silent = false): unknown {
@@ -94,7 +112,7 @@ function unwrap(call: string, payload: unknown, silent = false): unknown {
 
 /** POSTs `body` to `call` and returns the envelope's `data` (or `result`). */
 export async function post<T = unknown>(call: string, body?: unknown, { signal, silent }: CallOptions = {}): Promise<T> {
-  const response = await send(call, body, signal);
+  const response = await send(call, body, signal, silent);
   if (!response.ok) throw new HttpError(response.status, call);
   let payload: unknown;
   try {

@@ -16,6 +16,9 @@ import { showToast, ToastHost } from './toasts';
 import { useDictionaries } from './use-dictionaries';
 import { useSettings } from '../stores/settings';
 import { useAppStorage } from '../stores/app-storage';
+import { loadChunk } from '../chunks/load-chunk';
+import { ConnectionNotices } from './connection-notices';
+import { ReloadPrompt } from './reload-prompt';
 
 /** What the first page of a visit stores: the site's modules and the product code it came in with (kept if one is stored). */
 function rememberFirstPage(manifest: ScreenManifest): void {
@@ -23,8 +26,8 @@ function rememberFirstPage(manifest: ScreenManifest): void {
   useAppStorage.getState().rememberRefProductCode(new URLSearchParams(window.location.search).get('code'));
 }
 
-const ScreenPage = lazy(() => import('../screens/screen-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
+const ScreenPage = lazy(() => loadChunk(() => import('../screens/screen-page')));
+const NotFoundPage = lazy(() => loadChunk(() => import('./not-found-page')));
 
 /** Toasts: 3 s for a server's `code ≠ 0` message. */
 export const API_ERROR_TOAST_MS = 3000;
@@ -48,6 +51,8 @@ export function App({ manifest }: { manifest: ScreenManifest }) {
       <MantineProvider theme={theme} forceColorScheme="light">
         <QueryClientProvider client={queryClient}>
           <ToastHost />
+          <ConnectionNotices />
+          <ReloadPrompt />
           <Router base={prefix}>
             <SiteLayout site={manifest.site}>
               <Suspense fallback={null}>

@@ -21,8 +21,8 @@ import { useSettings } from '../stores/settings';
 /** Every section of a screen, above and inside its tabs. */
 const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])];
 
-/** The API's answer code for an unknown fund. */
-const NOT_FOUND = 40401;
+/** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
+const NOT_FOUND = new Set([40401, 40002]);
 
 /** The query parameters a source needs that the address does not give (and that have no default). */
 const missingParams = (source: Source, query: URLSearchParams) =>
@@ -51,8 +51,8 @@ function useSubjectState(screen: Screen): SubjectState {
     };
   if (result.isPending) return { status: 'pending' };
   if (result.isError && result.data === undefined) {
-    // The API's 'no such fund' (40401): trying again will not help, the way back will.
-    const notFound = result.error instanceof ApiError && result.error.code === NOT_FOUND;
+    // The API's 'no such fund' (40401, or 40002 for a code no fund could have): trying again will not help, the way back will.
+    const notFound = result.error instanceof ApiError && NOT_FOUND.has(result.error.code);
     // The server's own words for its `code ≠ 0`, the catalogue's for everything else.
     const reason = errorMessageKey(result.error);
     return {

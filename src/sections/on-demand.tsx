@@ -3,6 +3,7 @@
 import { use } from 'react';
 import type { Section } from '../manifest/screens.gen';
 import type { SectionKind, SectionProps } from './section-types';
+import { loadChunk } from '../chunks/load-chunk';
 
 export interface LazySectionKind<S extends Section> extends SectionKind<S> {
   /** Starts loading the kind's code (once); resolves when it is ready. */
@@ -13,7 +14,7 @@ export function lazyKind<S extends Section>(load: () => Promise<SectionKind<S>>)
   let promise: Promise<SectionKind<S>> | undefined;
   let loaded: SectionKind<S> | undefined;
   const get = () =>
-    (promise ??= load().then((kind) => {
+    (promise ??= loadChunk(load).then((kind) => {
       loaded = kind;
       return kind;
     }));

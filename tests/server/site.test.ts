@@ -77,6 +77,12 @@ describe('site server', () => {
     const file = await get('/assets/missing-123.js');
     expect(file.status).toBe(404);
     expect(file.headers.get('content-type')).toContain('text/plain');
+    // A browser asking for a page that looks like a file (index.php) gets the app's not-found page.
+    for (const url of ['/index.php', '/en/index.php']) {
+      const asked = await get(url, { Accept: 'text/html,application/xhtml+xml' });
+      expect(asked.status).toBe(404);
+      expect(await asked.text()).toContain('<div id="root"></div>');
+    }
   });
 
   it('caches hashed assets for a year and negotiates brotli and gzip', async () => {

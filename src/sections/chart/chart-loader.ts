@@ -1,6 +1,7 @@
 // Loads the chart canvas (and with it ECharts) once, on demand: a separate chunk.
 import { useEffect, useState } from 'react';
 import type { ChartSpec } from '../../manifest/screens.gen';
+import { loadChunk } from '../../chunks/load-chunk';
 
 type CanvasModule = typeof import('./chart-canvas');
 let pending: Promise<CanvasModule> | undefined;
@@ -8,7 +9,7 @@ let loaded: CanvasModule | undefined;
 
 /** Starts (or joins) loading the chart chunk; a failed load may be tried again. */
 export function loadChartCanvas(): Promise<CanvasModule> {
-  pending ??= import('./chart-canvas').then(
+  pending ??= loadChunk(() => import('./chart-canvas')).then(
     (module) => (loaded = module),
     (error: unknown) => {
       pending = undefined;

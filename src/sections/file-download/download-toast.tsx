@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadFailure } from './use-file-downloads';
 
 /** How long a failure stays on screen. */
-export const DOWNLOAD_TOAST_MS = 6000;
+export const DOWNLOAD_TOAST_MS = 4500;
 
 /**
  * A toast of its own: section folders may not import the app's toast host (`app/toasts`), so a failure

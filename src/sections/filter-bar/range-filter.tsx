@@ -7,8 +7,9 @@ import { useLabel } from '../../i18n/use-label';
 import type { FilterControlProps } from './filter-props';
 import { numberParam, rangeInverted } from './filter-query';
 import { useDraft } from './use-draft';
+import { loadChunk } from '../../chunks/load-chunk';
 
-const NumberControl = lazy(() => import('./number-control').then((module) => ({ default: module.NumberControl })));
+const NumberControl = lazy(() => loadChunk(() => import('./number-control')).then((module) => ({ default: module.NumberControl })));
 
 type Bounds = readonly [string | number, string | number];
 

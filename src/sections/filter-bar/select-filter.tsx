@@ -7,9 +7,10 @@ import { useLabel } from '../../i18n/use-label';
 import type { FilterControlProps } from './filter-props';
 import { useFilterOptions } from './filter-options';
 import { parseList } from './filter-query';
+import { loadChunk } from '../../chunks/load-chunk';
 
-const SelectControl = lazy(() => import('./combobox-controls').then((module) => ({ default: module.SelectControl })));
-const MultiSelectControl = lazy(() => import('./combobox-controls').then((module) => ({ default: module.MultiSelectControl })));
+const SelectControl = lazy(() => loadChunk(() => import('./combobox-controls')).then((module) => ({ default: module.SelectControl })));
+const MultiSelectControl = lazy(() => loadChunk(() => import('./combobox-controls')).then((module) => ({ default: module.MultiSelectControl })));
 
 /** What shows while the combobox loads (and in the bar's skeleton): the label and the chosen labels. */
 function Placeholder({ label, text, className }: { label: string; text: string; className: string }) {

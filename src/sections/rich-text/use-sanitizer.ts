@@ -1,5 +1,6 @@
 // Loads the HTML sanitiser (and DOMPurify with it) on first use, as its own chunk.
 import { useEffect, useState } from 'react';
+import { loadChunk } from '../../chunks/load-chunk';
 
 /** Turns an untrusted HTML fragment into one safe to insert. */
 export type Sanitize = (html: string) => string;
@@ -9,7 +10,7 @@ let loading: Promise<Sanitize> | undefined;
 
 /** Starts loading the sanitiser once (the skeleton calls it, so the chunk loads while the data does). */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./sanitize-html').then(
+  loading ??= loadChunk(() => import('./sanitize-html')).then(
     (module) => (loaded = module.sanitizeHtml),
     (error: unknown) => {
       loading = undefined; // a later mount may try again

@@ -18,9 +18,10 @@ import { TableTools } from './table-tools';
 import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualSkeleton } from './virtual-skeleton';
+import { loadChunk } from '../../chunks/load-chunk';
 
-const VirtualTable = lazy(() => import('./virtual-table').then((module) => ({ default: module.VirtualTable })));
-const VirtualCards = lazy(() => import('./virtual-cards').then((module) => ({ default: module.VirtualCards })));
+const VirtualTable = lazy(() => loadChunk(() => import('./virtual-table')).then((module) => ({ default: module.VirtualTable })));
+const VirtualCards = lazy(() => loadChunk(() => import('./virtual-cards')).then((module) => ({ default: module.VirtualCards })));
 
 /** Draws the rows; sort and page state live in the renderer's `controls` (a server-paged table refetches on change). */
 export function TableView({ section, data, controls }: SectionProps<TableSection>) {

@@ -1,0 +1,51 @@
+// What the visitor is told about the connection: a banner while the browser is offline (react-query
+// pauses calls meanwhile and makes them again when it is back), and a dialog when calls cannot
+// reach the server although the browser is online — once, until a call gets through again.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onReachability } from '../api/client';
+import { SiteDialog } from './site-dialog';
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Whether the browser says it is online. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+export function ConnectionNotices() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const [unreachable, setUnreachable] = useState(false);
+  // 'I know' holds until a call reaches the server again: retries do not bring the dialog back.
+  const acknowledged = useRef(false);
+  useEffect(
+    () =>
+      onReachability((reachable) => {
+        if (reachable) acknowledged.current = false;
+        setUnreachable(!reachable && !acknowledged.current && navigator.onLine);
+      }),
+    [],
+  );
+  const dismiss = () => {
+    acknowledged.current = true;
+    setUnreachable(false);
+  };
+  return (
+    <>
+      {online ? null : (
+        <div className="offline-banner" role="alert">
+          {t('connection.offline')}
+        </div>
+      )}
+      {online && unreachable ? <SiteDialog name="unreachable" title={t('connection.unreachable')} body={t('connection.unreachableHint')} action={t('connection.acknowledge')} onAction={dismiss} onClose={dismiss} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+// The connection as the visitor meets it: the browser going offline (a banner, calls paused and made
+// again when it is back) and calls that cannot reach the server although it is online (a dialog,
+// once, with 'I know').
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const OFFLINE = 'The network has been disconnected, please check';
+const section = (page: Page, id: string) => page.locator(`section[data-section="${id}"]`);
+
+for (const width of [1280, 390]) {
+  test(`offline at ${width} px: a banner in the visitor's language, calls wait, and are made when the network is back`, async ({ page, context, problems }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/en/index');
+    const list = section(page, 'fundList');
+    await expect(list.getByRole('link', { name: 'Harbour Hang Seng Index ETF' })).toBeVisible();
+    await context.setOffline(true);
+    const banner = page.getByRole('alert').filter({ hasText: OFFLINE });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveText(OFFLINE);
+    // Over the top of the window: nothing on the page moves.
+    expect((await banner.boundingBox())!.y).toBe(0);
+    await page.screenshot({ path: `test-results/screens/offline-${width}.png` });
+    // A page asked for offline: its call waits for the network instead of failing.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/fundProduct/list')) calls.push(request.postData() ?? '');
+    });
+    await list.getByRole('button', { name: 'Next page' }).first().click();
+    await page.waitForTimeout(1500);
+    expect(calls).toEqual([]);
+    await expect(list.getByText('fail to load')).toHaveCount(0);
+    // Offline is the banner's to say, not the unreachable dialog's.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(banner).toBeHidden();
+    await expect(list.getByRole('link', { name: 'Harbour Hang Seng Index ETF' })).toHaveCount(0);
+    await expect(list.getByRole('link').filter({ hasText: /Fund|ETF/ }).first()).toBeVisible();
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0]!)).toMatchObject({ pageNum: 2 });
+    await expect(list.getByText('fail to load')).toHaveCount(0);
+    // Only what the browser could not fetch while it was offline (the favicon).
+    expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+}
+
+test('offline in Traditional and Simplified Chinese', async ({ page, context }) => {
+  await page.goto('/index');
+  await expect(page.locator('section[data-section="fundList"] tbody tr a').first()).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: '網絡已斷開，請檢查' })).toBeVisible();
+  await context.setOffline(false);
+  await page.goto('/gb/index');
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: '网络已断开，请检查' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+for (const width of [1280, 390]) {
+  test(`unreachable server at ${width} px: one dialog with 'I know', the section says why, and it recovers`, async ({ page, problems }) => {
+    test.setTimeout(40_000);
+    await page.setViewportSize({ width, height: 800 });
+    let refused = 0;
+    await page.route('**/api/v1/fundProduct/list', (route) => {
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    await page.goto('/en/index');
+    const dialog = page.getByRole('dialog', { name: 'Unable to connect to the network' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Please ensure that the mobile phone network is smooth and the network Settings of the software are enabled');
+    await page.screenshot({ path: `test-results/screens/unreachable-${width}.png` });
+    await dialog.getByRole('button', { name: 'I know' }).click();
+    await expect(dialog).toBeHidden();
+    // The retries fail too: the dialog does not come back; the section says why once they are done.
+    const list = page.locator('section[data-section="fundList"]');
+    await expect(list.getByRole('alert')).toContainText('Unable to connect to the network', { timeout: 15_000 });
+    await expect(dialog).toBeHidden();
+    expect(refused).toBe(4);
+    await page.unroute('**/api/v1/fundProduct/list');
+    await list.getByRole('button', { name: 'Refresh immediately' }).click();
+    await expect(list.getByRole('link', { name: 'Harbour Hang Seng Index ETF' })).toBeVisible();
+    expect(problems.filter((problem) => !problem.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
+  });
+}
+
+test('the unreachable dialog in Traditional Chinese; a failed dictionary call alone opens none', async ({ page }) => {
+  await page.route('**/api/common/dictType', (route) => route.abort('connectionrefused'));
+  await page.goto('/index');
+  await expect(page.locator('section[data-section="fundList"] tbody tr a').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.route('**/api/v1/fundProduct/list', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: '無法連接網絡' });
+  await expect(dialog).toContainText('請確保手機網絡暢通，並已開啟軟件的網絡設定');
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a 4xx that cannot succeed is not tried again', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/v1/fundProduct/list', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":40400,"message":"gone"}' });
+  });
+  await page.goto('/en/index');
+  await expect(page.locator('section[data-section="fundList"]').getByRole('alert')).toContainText('Server error (404)');
+  await page.waitForTimeout(1500);
+  expect(calls).toBe(1);
+});
+
+test('the dialog takes the focus, keeps it from the page behind, and Escape dismisses it like I know', async ({ page }) => {
+  await page.route('**/api/v1/fundProduct/list', (route) => route.abort('connectionrefused'));
+  await page.goto('/en/index');
+  const dialog = page.getByRole('dialog', { name: 'Unable to connect to the network' });
+  await expect(dialog.getByRole('button', { name: 'I know' })).toBeFocused();
+  // The page behind is inert: Tab never lands on it (it may leave for the browser's own controls).
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog')))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The retries that follow do not bring it back.
+  await page.waitForTimeout(3500);
+  await expect(dialog).toBeHidden();
+});

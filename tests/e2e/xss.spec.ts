@@ -1,0 +1,104 @@
+// An XSS corpus injected through the demo backend (the `hostile` fault, DEMO_FAULTS=on) into every
+// kind of field — fund names, labels, rich text, document names, dictionary labels, addresses — on
+// every screen and tab. A listener proves that no script ran and no dialog opened; once with the
+// site's Content-Security-Policy (nothing may even try), once with it bypassed (the rendering alone
+// must keep every payload inert).
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PAGES = [
+  '/en/index',
+  '/en/details?code=2800&tab=information',
+  '/en/details?code=2800&tab=tracking',
+  '/en/details?code=2800&tab=portfolio',
+  '/en/details?code=2800&tab=dividend',
+  '/en/details?code=2800&tab=document',
+  '/en/per-details?code=2800',
+  '/en/diff-details?code=2800',
+  '/en/dividend-details?code=2800',
+  '/en/investment-portfolio-details?code=2800',
+  '/en/file-details?code=2800',
+  '/details?code=2800',
+];
+
+async function hostile(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: 'demo-fault', value: 'hostile', url: baseURL! }]);
+  await context.addInitScript(() => {
+    const record = window as unknown as { __violations: string[] };
+    record.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => record.__violations.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`));
+  });
+}
+
+/** Everything on the page that could run or lead to script. */
+const liveMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      for (const attribute of element.attributes) {
+        if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
+        if (/^(href|src|data|action|formaction|srcdoc)$/i.test(attribute.name) && /^\s*(javascript|vbscript|data):/i.test(attribute.value.replace(/[\t\n\r]/g, ''))) found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+      }
+    }
+    for (const element of document.querySelectorAll('main script, main iframe, main object, main embed, main details:not(.chart-table), main math, main style, main img')) found.push(element.tagName);
+    return found;
+  });
+
+async function visitAll(page: Page): Promise<{ dialogs: string[]; shownAsText: number }> {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  let shownAsText = 0;
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // Hover and click through what a visitor would touch: tooltips, sort buttons, tabs stay inert.
+    await page.mouse.move(200, 300);
+    expect(await liveMarkup(page), path).toEqual([]);
+    shownAsText += await page.locator('main').getByText(/alert\(/).count();
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), path).toEqual([]);
+  }
+  return { dialogs, shownAsText };
+}
+
+test.describe('an XSS corpus in every field', () => {
+  test.setTimeout(120_000);
+
+  test('with the Content-Security-Policy: nothing runs, nothing is even blocked', async ({ page, context, baseURL, problems }) => {
+    await hostile(context, baseURL);
+    const { dialogs, shownAsText } = await visitAll(page);
+    expect(dialogs).toEqual([]);
+    // The payloads are on the page, as text.
+    expect(shownAsText).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  test('without the Content-Security-Policy: the rendering alone keeps every payload inert', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ bypassCSP: true, baseURL });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/x$|javascript:|data:text\/html/.test(request.url())) requests.push(request.url());
+    });
+    await hostile(context, baseURL);
+    const { dialogs } = await visitAll(page);
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    // No payload's image was ever requested: none became an element.
+    expect(requests).toEqual([]);
+    await context.close();
+  });
+
+  test('rich text keeps its harmless markup and drops the rest', async ({ page, context, baseURL }) => {
+    await hostile(context, baseURL);
+    await page.goto('/en/details?code=2800&tab=information');
+    const objective = page.locator('section[data-section="objective"]');
+    await expect(objective.locator('strong')).toHaveText('kept');
+    await expect(objective.locator('script, img, svg, iframe, object, embed, details, math, style')).toHaveCount(0);
+    for (const link of await objective.locator('a').all()) expect(await link.getAttribute('href')).toBeNull();
+  });
+});

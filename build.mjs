@@ -3,7 +3,8 @@
 //   1. validates screens.json and public/config.json against their schemas (stops on any problem),
 //   2. bundles src/ with esbuild (ESM, code splitting, hashed names, minified, source maps, metafile),
 //   3. writes dist/index.html referencing the hashed entry and modulepreloading what first paint needs,
-//   4. copies public/ and the validated manifest, and writes brotli and gzip copies of text files.
+//   4. copies public/ and the validated manifest, and writes brotli and gzip copies of text files,
+//   5. keeps the metafile in <out>/.metafile.json for the byte budgets (scripts/check-budgets.mjs).
 //
 //   node build.mjs                 build once
 //   node build.mjs --check         validate the config files only (npm run check-config)
@@ -28,7 +29,8 @@ const gz = promisify(gzip);
 /** Dynamic chunks that the first screen needs: preloaded so they load in parallel with the entry. */
 const PRELOADED_ENTRIES = ['src/screens/screen-page.tsx'];
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
-export const METAFILE = path.join(root, '.cache', 'metafile.json');
+/** Where a build keeps its metafile: inside its own output (a dotfile, which the server does not serve). */
+export const metafilePath = (out) => path.join(out, '.metafile.json');
 
 /** Default file locations; every one can be overridden. */
 export function defaultOptions(overrides = {}) {
@@ -223,8 +225,7 @@ async function finish(options, result, manifest, config) {
   await writeFile(path.join(options.out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(path.join(options.out, 'screens.json'), manifestText);
   if (!options.dev) await compressTextFiles(options.out);
-  await mkdir(path.dirname(METAFILE), { recursive: true });
-  await writeFile(METAFILE, JSON.stringify(result.metafile));
+  await writeFile(metafilePath(options.out), JSON.stringify(result.metafile));
   await writeFile(path.join(options.out, '.build-stamp'), new Date().toISOString());
 }
 

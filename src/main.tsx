@@ -13,12 +13,14 @@ import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
 import { isFramed, markEmbedded } from './embed/framing';
 
-const configRequest = loadRuntimeConfig();
+/** The SHA-256 of a file the build validated (index.html names it). */
+const validatedHash = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}-sha256"]`)?.content;
+const configRequest = loadRuntimeConfig(validatedHash('config'));
 // In a partner's frame: no scrollbars (and the chrome option) from the first paint; the height
 // messages load on demand, so visitors outside a frame do not download them.
 const framed = isFramed();
 if (framed) markEmbedded();
-const manifestRequest = loadManifest(document.querySelector<HTMLMetaElement>('meta[name="manifest-sha256"]')?.content);
+const manifestRequest = loadManifest(validatedHash('manifest'));
 // `?lang=` wins over the prefix; the address becomes the canonical one before anything reads it.
 applyLanguageParam();
 applyLanguage(splitLanguagePath(location.pathname).language);

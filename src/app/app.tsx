@@ -45,7 +45,7 @@ export function App({ manifest }: { manifest: ScreenManifest }) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} forceColorScheme="light" deduplicateCssVariables={false}>
         <QueryClientProvider client={queryClient}>
           <ToastHost />
           <Router base={prefix}>

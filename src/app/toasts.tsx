@@ -1,8 +1,9 @@
 // Toasts load their code (Mantine notifications) on first use: most visits never show one.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { NotificationData } from '@mantine/notifications';
+import { loadOnDemandStyles, withOnDemandStyles } from '../sections/on-demand-styles';
 
-const NotificationsHost = lazy(() => import('./notifications-host'));
+const NotificationsHost = lazy(withOnDemandStyles(() => import('./notifications-host')));
 const hostRequests = new Set<() => void>();
 let hostWanted = false;
 
@@ -10,7 +11,7 @@ let hostWanted = false;
 export async function showToast(data: NotificationData): Promise<void> {
   hostWanted = true;
   for (const request of hostRequests) request();
-  const { notifications } = await import('@mantine/notifications');
+  const [{ notifications }] = await Promise.all([import('@mantine/notifications'), loadOnDemandStyles()]);
   notifications.show(data);
 }
 

@@ -26,8 +26,6 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Dynamic chunks that the first screen needs: preloaded so they load in parallel with the entry. */
-const PRELOADED_ENTRIES = ['src/screens/screen-page.tsx'];
 const ON_DEMAND_CSS = 'src/app/on-demand.css';
 const PRINT_CSS = 'src/app/print.css';
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
@@ -174,7 +172,6 @@ async function writeIndexHtml(options, metafile, manifest, manifestText, configT
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
   const cssOf = (entryPoint) => outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.css'))[0];
   const preload = new Set(staticClosure(metafile, entryFile));
-  for (const [file, output] of outputs) if (PRELOADED_ENTRIES.includes(output.entryPoint)) for (const f of staticClosure(metafile, file)) preload.add(f);
   preload.delete(entryFile);
   const head = [
     // The exact manifest this build validated: the browser skips re-validating an identical file.

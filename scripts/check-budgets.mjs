@@ -4,8 +4,8 @@
 //
 //   node scripts/check-budgets.mjs [--out dist]
 //
-// What a screen needs before it paints: the entry and everything it imports statically, the
-// preloaded screen code, and the code of every section kind the screen shows (a screen loads all its
+// What a screen needs before it paints: the entry and everything it imports statically (the shell,
+// the screen renderer, the fund list's kinds), and the code of every section kind the screen shows (a screen loads all its
 // kinds before it draws its sections), each with its static imports. Dynamic imports inside those
 // (ECharts, toasts, the embed messages) load later and are not counted. The figure is the sum of the
 // gzip size (level 9) of each file — every chunk compressed on its own, as the browser receives it —
@@ -27,9 +27,6 @@ export const BUDGETS = [
 
 /** Inputs that must only ever load on demand (never before any screen paints). */
 const LAZY_ONLY = /^node_modules\/(echarts|zrender|echarts-for-react)\//;
-
-/** Dynamic chunks the first screen always needs (build.mjs preloads them). */
-const PRELOADED = ['src/screens/screen-page.tsx'];
 
 /** Section kind → its module, for the kinds the registry loads on demand. */
 export function lazyKindModules(registrySource) {
@@ -70,7 +67,6 @@ export function screenFiles(metafile, screen, kindModules) {
     for (const file of staticClosure(metafile, output)) files.add(file);
   };
   add('src/main.tsx');
-  for (const entry of PRELOADED) add(entry);
   for (const kind of new Set(sectionsOf(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
   return [...files].filter((file) => file.endsWith('.js'));
 }

@@ -16,6 +16,7 @@ import { showToast, ToastHost } from './toasts';
 import { useDictionaries } from './use-dictionaries';
 import { useSettings } from '../stores/settings';
 import { useAppStorage } from '../stores/app-storage';
+import ScreenPage from '../screens/screen-page';
 
 /** What the first page of a visit stores: the site's modules and the product code it came in with (kept if one is stored). */
 function rememberFirstPage(manifest: ScreenManifest): void {
@@ -23,7 +24,6 @@ function rememberFirstPage(manifest: ScreenManifest): void {
   useAppStorage.getState().rememberRefProductCode(new URLSearchParams(window.location.search).get('code'));
 }
 
-const ScreenPage = lazy(() => import('../screens/screen-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Toasts: 3 s for a server's `code ≠ 0` message. */

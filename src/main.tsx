@@ -11,6 +11,8 @@ import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
 import { splitLanguagePath } from './i18n/languages';
 import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
+import { createQueryClient } from './api/query-client';
+import { prefetchFirstRequests } from './screens/first-requests';
 import { isFramed, markEmbedded } from './embed/framing';
 
 /** The SHA-256 of a file the build validated (index.html names it). */
@@ -46,7 +48,13 @@ try {
   configureTradingHours(config.tradingHours);
   configureClient({ base: () => config.commonServersBase, language: currentLanguage });
   const result = await manifestRequest;
-  if (result.ok) root.render(<App manifest={result.manifest} />);
+  if (result.ok) {
+    // The screen's first calls start now, while the app renders and its sections' code loads.
+    const queryClient = createQueryClient();
+    const { path, language } = splitLanguagePath(location.pathname);
+    prefetchFirstRequests(queryClient, result.manifest.screens.find((screen) => screen.route === path), location.search, language);
+    root.render(<App manifest={result.manifest} queryClient={queryClient} />);
+  }
   else {
     console.error(`screens.json has ${result.problems.length} problem(s):`, result.problems);
     await showStartupError(i18n.t('startup.manifestTitle'), { problems: result.problems });

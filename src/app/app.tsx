@@ -1,7 +1,7 @@
 // The app: providers, language from the URL, and one route per manifest screen.
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -29,8 +29,8 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 /** Toasts: 3 s for a server's `code ≠ 0` message. */
 export const API_ERROR_TOAST_MS = 3000;
 
-export function App({ manifest }: { manifest: ScreenManifest }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ manifest, queryClient: given }: { manifest: ScreenManifest; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [location] = useBrowserLocation();
   const { language, prefix } = splitLanguagePath(location);
   // Before paint, so the first frame is already in the URL's language.

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAjv } from './scripts/lib/ajv.mjs';
 import { mantineImports } from './scripts/lib/mantine-imports.mjs';
+import { shellFirst } from './scripts/lib/shell-first.mjs';
 import { generate } from './scripts/generate.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -133,7 +134,7 @@ function esbuildOptions(options) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
     logLevel: 'warning',
-    plugins: [sideEffectFree, mantineImports(root)],
+    plugins: [sideEffectFree, mantineImports(root), shellFirst(root)],
   };
 }
 

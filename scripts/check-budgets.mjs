@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { partEntryPoint } from './lib/shell-first.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000;
@@ -51,7 +52,7 @@ export function staticClosure(metafile, start) {
 
 const outputOf = (metafile, entryPoint) =>
   Object.keys(metafile.outputs).find((file) => {
-    const entry = metafile.outputs[file].entryPoint;
+    const entry = metafile.outputs[file].entryPoint && partEntryPoint(metafile.outputs[file].entryPoint);
     return entry && entry.replace(/\.[jt]sx?$/, '') === entryPoint.replace(/\.[jt]sx?$/, '');
   });
 

@@ -1,4 +1,4 @@
-// An esbuild plugin: every code-split part (each `import('./…')` in src/) also imports the app shell
+// An esbuild plugin: every code-split part (each `import('./…')` of a project file from src/) also imports the app shell
 // (src/app/app.tsx), which is always loaded before any of them. esbuild puts a module in a chunk per
 // set of entries that reach it; without this, the modules the first paint needs are spread over
 // dozens of small chunks, one per set of lazy parts that happen to share them. With it, every module
@@ -21,7 +21,7 @@ export function shellFirst(root, shell = 'src/app/app.tsx') {
       builder.onResolve({ filter: /^\./ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.namespace !== 'file' || !args.importer.startsWith(src)) return undefined;
         const resolved = await builder.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
-        if (resolved.errors.length || !resolved.path.startsWith(src)) return undefined;
+        if (resolved.errors.length || !resolved.path.startsWith(root + path.sep) || resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         return { path: path.relative(root, resolved.path), namespace: NAMESPACE, pluginData: { file: resolved.path } };
       });
       builder.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
@@ -29,7 +29,7 @@ export function shellFirst(root, shell = 'src/app/app.tsx') {
         const source = await readFile(file, 'utf8');
         const target = JSON.stringify(file);
         return {
-          contents: [`import ${JSON.stringify(shellPath)};`, `export * from ${target};`, /\bexport\s+default\b/.test(source) ? `export { default } from ${target};` : ''].join('\n'),
+          contents: [`import ${JSON.stringify(shellPath)};`, `export * from ${target};`, file.endsWith('.json') || /\bexport\s+default\b/.test(source) ? `export { default } from ${target};` : ''].join('\n'),
           resolveDir: path.dirname(file),
           loader: 'js',
         };

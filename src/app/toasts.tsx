@@ -11,7 +11,7 @@ let hostWanted = false;
 export async function showToast(data: NotificationData): Promise<void> {
   hostWanted = true;
   for (const request of hostRequests) request();
-  const [{ notifications }] = await Promise.all([import('@mantine/notifications'), loadOnDemandStyles()]);
+  const [{ notifications }] = await Promise.all([import('./notifications-api'), loadOnDemandStyles()]);
   notifications.show(data);
 }
 

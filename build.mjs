@@ -3,7 +3,8 @@
 //   1. validates screens.json and public/config.json against their schemas (stops on any problem),
 //   2. bundles src/ with esbuild (ESM, code splitting, hashed names, minified, source maps, metafile),
 //   3. writes dist/index.html referencing the hashed entry and modulepreloading what first paint needs,
-//   4. copies public/ and the validated manifest, and writes brotli and gzip copies of text files.
+//   4. copies public/ and the validated manifest, and writes brotli and gzip copies of text files,
+//   5. keeps the metafile in <out>/.metafile.json for the byte budgets (scripts/check-budgets.mjs).
 //
 //   node build.mjs                 build once
 //   node build.mjs --check         validate the config files only (npm run check-config)
@@ -19,16 +20,18 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAjv } from './scripts/lib/ajv.mjs';
 import { mantineImports } from './scripts/lib/mantine-imports.mjs';
+import { shellFirst } from './scripts/lib/shell-first.mjs';
 import { generate } from './scripts/generate.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Dynamic chunks that the first screen needs: preloaded so they load in parallel with the entry. */
-const PRELOADED_ENTRIES = ['src/screens/screen-page.tsx'];
+const ON_DEMAND_CSS = 'src/app/on-demand.css';
+const PRINT_CSS = 'src/app/print.css';
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
-export const METAFILE = path.join(root, '.cache', 'metafile.json');
+/** Where a build keeps its metafile: inside its own output (a dotfile, which the server does not serve). */
+export const metafilePath = (out) => path.join(out, '.metafile.json');
 
 /** Default file locations; every one can be overridden. */
 export function defaultOptions(overrides = {}) {
@@ -112,7 +115,8 @@ export async function validateConfigFiles(options = defaultOptions()) {
 function esbuildOptions(options) {
   return {
     absWorkingDir: root,
-    entryPoints: ['src/main.tsx'],
+    // The two stylesheets that do not block the first paint: what loads on demand, and paper.
+    entryPoints: ['src/main.tsx', ON_DEMAND_CSS, PRINT_CSS],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -130,7 +134,7 @@ function esbuildOptions(options) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
     logLevel: 'warning',
-    plugins: [sideEffectFree, mantineImports(root)],
+    plugins: [sideEffectFree, mantineImports(root), shellFirst(root)],
   };
 }
 
@@ -163,19 +167,25 @@ function staticClosure(metafile, start) {
 }
 
 /** Writes dist/index.html: hashed entry, its CSS, modulepreloads and data preloads. */
-async function writeIndexHtml(options, metafile, manifest, manifestText) {
+async function writeIndexHtml(options, metafile, manifest, manifestText, configText) {
   const outputs = Object.entries(metafile.outputs);
   const toUrl = (file) => `/${path.relative(options.out, path.join(root, file)).split(path.sep).join('/')}`;
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+  const cssOf = (entryPoint) => outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.css'))[0];
   const preload = new Set(staticClosure(metafile, entryFile));
-  for (const [file, output] of outputs) if (PRELOADED_ENTRIES.includes(output.entryPoint)) for (const f of staticClosure(metafile, file)) preload.add(f);
   preload.delete(entryFile);
   const head = [
     // The exact manifest this build validated: the browser skips re-validating an identical file.
     `<meta name="manifest-sha256" content="${createHash('sha256').update(manifestText).digest('hex')}" />`,
+    // Likewise the exact config.json: the browser loads the config validator only for another file.
+    `<meta name="config-sha256" content="${createHash('sha256').update(configText).digest('hex')}" />`,
     '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',
     '<link rel="preload" href="/screens.json" as="fetch" crossorigin="anonymous" />',
     entry.cssBundle ? `<link rel="stylesheet" href="${toUrl(entry.cssBundle)}" />` : '',
+    // Not render-blocking: the browser fetches a print sheet at low priority; the on-demand sheet is
+    // added by the code that needs it (src/sections/on-demand-styles.ts).
+    `<link rel="stylesheet" href="${toUrl(cssOf(PRINT_CSS))}" media="print" />`,
+    `<meta name="on-demand-styles" content="${toUrl(cssOf(ON_DEMAND_CSS))}" />`,
     `<script type="module" src="${toUrl(entryFile)}"></script>`,
     ...[...preload].filter((f) => f.endsWith('.js')).map((f) => `<link rel="modulepreload" href="${toUrl(f)}" />`),
     options.dev ? '<script type="module" src="/__dev/client.js"></script>' : '',
@@ -218,13 +228,13 @@ async function compressTextFiles(out) {
 /** Everything after a successful bundle: html, public files, manifest, compression, metafile. */
 async function finish(options, result, manifest, config) {
   const manifestText = JSON.stringify(manifest);
-  await writeIndexHtml(options, result.metafile, manifest, manifestText);
+  const configText = `${JSON.stringify(config, null, 2)}\n`;
+  await writeIndexHtml(options, result.metafile, manifest, manifestText, configText);
   await cp(path.join(root, 'public'), options.out, { recursive: true, force: true, filter: (src) => path.resolve(src) !== path.resolve(options.config) });
-  await writeFile(path.join(options.out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  await writeFile(path.join(options.out, 'config.json'), configText);
   await writeFile(path.join(options.out, 'screens.json'), manifestText);
   if (!options.dev) await compressTextFiles(options.out);
-  await mkdir(path.dirname(METAFILE), { recursive: true });
-  await writeFile(METAFILE, JSON.stringify(result.metafile));
+  await writeFile(metafilePath(options.out), JSON.stringify(result.metafile));
   await writeFile(path.join(options.out, '.build-stamp'), new Date().toISOString());
 }
 

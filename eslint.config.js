@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.mjs', 'scripts/**/*.mjs', 'build.mjs', '*.config.{js,ts}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
   },
   {
     files: ['server/dev-client.js'],

@@ -1,5 +1,5 @@
 // `npm test`: the one gate. Runs every check in order and stops at the first that fails:
-// generated files fresh, type check, lint, unit/server/build tests, build, browser tests.
+// generated files fresh, type check, lint, unit/server/build tests, build, byte budgets, browser tests.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -10,6 +10,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['unit, server and build tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['build.mjs']],
+  ['byte budgets', 'node', ['scripts/check-budgets.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -11,6 +11,8 @@ import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
 import { splitLanguagePath } from './i18n/languages';
 import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
+import { createQueryClient } from './api/query-client';
+import { prefetchFirstRequests } from './screens/first-requests';
 import { isFramed, markEmbedded } from './embed/framing';
 import { loadChunk } from './chunks/load-chunk';
 import { installChunkReload } from './app/reload-prompt';
@@ -18,12 +20,14 @@ import { installChunkReload } from './app/reload-prompt';
 // First: a script chunk that fails to load from here on reloads the page once, then asks to.
 installChunkReload();
 
-const configRequest = loadRuntimeConfig();
+/** The SHA-256 of a file the build validated (index.html names it). */
+const validatedHash = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}-sha256"]`)?.content;
+const configRequest = loadRuntimeConfig(validatedHash('config'));
 // In a partner's frame: no scrollbars (and the chrome option) from the first paint; the height
 // messages load on demand, so visitors outside a frame do not download them.
 const framed = isFramed();
 if (framed) markEmbedded();
-const manifestRequest = loadManifest(document.querySelector<HTMLMetaElement>('meta[name="manifest-sha256"]')?.content);
+const manifestRequest = loadManifest(validatedHash('manifest'));
 // `?lang=` wins over the prefix; the address becomes the canonical one before anything reads it.
 applyLanguageParam();
 applyLanguage(splitLanguagePath(location.pathname).language);
@@ -49,7 +53,13 @@ try {
   configureTradingHours(config.tradingHours);
   configureClient({ base: () => config.commonServersBase, language: currentLanguage });
   const result = await manifestRequest;
-  if (result.ok) root.render(<App manifest={result.manifest} />);
+  if (result.ok) {
+    // The screen's first calls start now, while the app renders and its sections' code loads.
+    const queryClient = createQueryClient();
+    const { path, language } = splitLanguagePath(location.pathname);
+    prefetchFirstRequests(queryClient, result.manifest.screens.find((screen) => screen.route === path), location.search, language);
+    root.render(<App manifest={result.manifest} queryClient={queryClient} />);
+  }
   else {
     console.error(`screens.json has ${result.problems.length} problem(s):`, result.problems);
     await showStartupError(i18n.t('startup.manifestTitle'), { problems: result.problems });

@@ -1,7 +1,9 @@
-// An esbuild plugin: `import { Button, Tabs } from '@mantine/core'` in the site's own files becomes an
-// import of each component's own module. esbuild puts a module in the chunk of every entry that can
-// reach it, and through the package's index every importer reaches every component, so a component
-// used only by a lazily loaded section would otherwise land in the chunk loaded before first paint.
+// An esbuild plugin: `import { Button, Tabs } from '@mantine/core'` (and `{ useMediaQuery } from
+// '@mantine/hooks'`) becomes an import of each export's own module — in the site's own files and in
+// Mantine's own modules, which import the hooks through their package index. esbuild puts a module in
+// the chunk of every entry that can reach it, and through a package's index every importer reaches
+// every export, so a component or hook used only by a lazily loaded part (a popover's focus trap, the
+// toasts' drag handling) would otherwise land in the chunk loaded before first paint.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,11 +29,14 @@ export function mantineExports(root, pkg = '@mantine/core') {
   return exports;
 }
 
-const IMPORT = /import\s+\{([^}]*)\}\s+from\s+['"]@mantine\/core['"];?/g;
+/** The packages whose imports are rewritten. */
+export const PACKAGES = ['@mantine/core', '@mantine/hooks'];
 
-/** Rewrites the `@mantine/core` value imports of one file; type-only imports and unknown names stay. */
-export function rewriteMantineImports(source, exports) {
-  return source.replace(IMPORT, (whole, specifiers) => {
+const importOf = (pkg) => new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+['"]${pkg.replace('/', '\\/')}['"];?`, 'g');
+
+/** Rewrites the value imports of `pkg` in one file; type-only imports and unknown names stay. */
+export function rewriteMantineImports(source, exports, pkg = '@mantine/core') {
+  return source.replace(importOf(pkg), (whole, specifiers) => {
     const parts = specifiers.split(',').map((s) => s.trim()).filter(Boolean);
     const kept = [];
     const direct = [];
@@ -43,19 +48,31 @@ export function rewriteMantineImports(source, exports) {
       else direct.push(`import { ${target[1]} as ${as} } from ${JSON.stringify(target[0])};`);
     }
     if (!direct.length) return whole;
-    return [kept.length ? `import { ${kept.join(', ')} } from '@mantine/core';` : '', ...direct].filter(Boolean).join('\n');
+    return [kept.length ? `import { ${kept.join(', ')} } from '${pkg}';` : '', ...direct].filter(Boolean).join('\n');
   });
 }
 
+/** Rewrites the imports of every package in PACKAGES that the source mentions. */
+function rewriteAll(source, exportsOf) {
+  let text = source;
+  for (const pkg of PACKAGES) if (text.includes(pkg)) text = rewriteMantineImports(text, exportsOf.get(pkg), pkg);
+  return text;
+}
+
 export function mantineImports(root) {
-  const exports = mantineExports(root);
+  const exportsOf = new Map(PACKAGES.map((pkg) => [pkg, mantineExports(root, pkg)]));
   return {
     name: 'mantine-per-component-imports',
     setup(builder) {
       builder.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        if (!source.includes('@mantine/core')) return undefined;
-        return { contents: rewriteMantineImports(source, exports), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        if (!PACKAGES.some((pkg) => source.includes(pkg))) return undefined;
+        return { contents: rewriteAll(source, exportsOf), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+      builder.onLoad({ filter: /[\\/]node_modules[\\/]@mantine[\\/](core|notifications)[\\/]esm[\\/].*\.mjs$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        if (!PACKAGES.some((pkg) => source.includes(`"${pkg}"`))) return undefined;
+        return { contents: rewriteAll(source, exportsOf), loader: 'js' };
       });
     },
   };

@@ -1,7 +1,7 @@
 // The app: providers, language from the URL, and one route per manifest screen.
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -19,6 +19,7 @@ import { useAppStorage } from '../stores/app-storage';
 import { loadChunk } from '../chunks/load-chunk';
 import { ConnectionNotices } from './connection-notices';
 import { ReloadPrompt } from './reload-prompt';
+import ScreenPage from '../screens/screen-page';
 
 /** What the first page of a visit stores: the site's modules and the product code it came in with (kept if one is stored). */
 function rememberFirstPage(manifest: ScreenManifest): void {
@@ -26,14 +27,13 @@ function rememberFirstPage(manifest: ScreenManifest): void {
   useAppStorage.getState().rememberRefProductCode(new URLSearchParams(window.location.search).get('code'));
 }
 
-const ScreenPage = lazy(() => loadChunk(() => import('../screens/screen-page')));
 const NotFoundPage = lazy(() => loadChunk(() => import('./not-found-page')));
 
 /** Toasts: 3 s for a server's `code ≠ 0` message. */
 export const API_ERROR_TOAST_MS = 3000;
 
-export function App({ manifest }: { manifest: ScreenManifest }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ manifest, queryClient: given }: { manifest: ScreenManifest; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [location] = useBrowserLocation();
   const { language, prefix } = splitLanguagePath(location);
   // Before paint, so the first frame is already in the URL's language.
@@ -48,7 +48,7 @@ export function App({ manifest }: { manifest: ScreenManifest }) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} forceColorScheme="light" deduplicateCssVariables={false}>
         <QueryClientProvider client={queryClient}>
           <ToastHost />
           <ConnectionNotices />

@@ -2,8 +2,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { NotificationData } from '@mantine/notifications';
 import { loadChunk } from '../chunks/load-chunk';
+import { loadOnDemandStyles, withOnDemandStyles } from '../sections/on-demand-styles';
 
-const NotificationsHost = lazy(() => loadChunk(() => import('./notifications-host')));
+const NotificationsHost = lazy(withOnDemandStyles(() => loadChunk(() => import('./notifications-host'))));
 const hostRequests = new Set<() => void>();
 let hostWanted = false;
 
@@ -11,7 +12,7 @@ let hostWanted = false;
 export async function showToast(data: NotificationData): Promise<void> {
   hostWanted = true;
   for (const request of hostRequests) request();
-  const { notifications } = await loadChunk(() => import('@mantine/notifications'));
+  const [{ notifications }] = await Promise.all([loadChunk(() => import('./notifications-api')), loadOnDemandStyles()]);
   notifications.show(data);
 }
 

@@ -11,7 +11,9 @@ export function useDictionaries(language: string): void {
     post<CommonDictTypeResponse>('/common/dictType', {}, { signal: controller.signal, silent: true })
       .then((dicts) => useAppStorage.getState().setDicts(dicts))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Dictionaries could not be loaded:', error);
+        if (controller.signal.aborted) return;
+        console.error('Dictionaries could not be loaded:', error);
+        useAppStorage.getState().setDictsUnavailable();
       });
     return () => controller.abort();
   }, [language]);

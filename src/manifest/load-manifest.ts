@@ -2,19 +2,13 @@
 // index.html; any other file (edited or replaced after the build) is validated here in full
 // before anything is drawn, and a bad one is reported — never drawn half-broken.
 import type { ManifestResult } from './validate-manifest';
+import { sha256 } from '../config/sha256';
 
 export type { ManifestResult };
 export const MANIFEST_URL = '/screens.json';
 const FILE = 'screens.json';
 
 const failure = (message: string): ManifestResult => ({ ok: false, problems: [{ file: FILE, pointer: '', place: 'the whole file', message }] });
-
-async function sha256(text: string): Promise<string | undefined> {
-  // crypto.subtle exists only in secure contexts (https, localhost); elsewhere: validate.
-  if (!globalThis.crypto?.subtle) return undefined;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function syntaxFailure(text: string): Promise<ManifestResult> {
   return import('./json-syntax').then(({ syntaxProblem }) => ({ ok: false, problems: [syntaxProblem(FILE, text)] }));

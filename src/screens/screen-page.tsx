@@ -125,7 +125,7 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
     useSettings.getState().setCurrentModule(screen.id, search ? `${path}?${search}` : path);
   }, [screen.id, path, search]);
 
-  const kindsReady = useKindsReady(sectionsOf(screen));
+  const kindsReady = useKindsReady(sectionsOf(screen), Boolean(screen.tabs?.length));
   const [filters] = useState(() => filtersOf(sectionsOf(screen)));
 
   // Sections wait for the subject (their rules read it) and for their code, then appear together:

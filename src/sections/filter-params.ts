@@ -26,6 +26,21 @@ export function useKnownOptions(): (filter: Filter) => readonly string[] | undef
 }
 
 /**
+ * Whether the address's filter values can be checked yet: a list filter's options come from a
+ * dictionary that arrives after the first paint, and a section must not ask with a code the
+ * dictionary would have dropped. True when no filter has a value waiting on its options, or when the
+ * dictionaries could not be loaded (then the codes are used as they are).
+ */
+export function useQueryChecked(search: string): boolean {
+  const filters = useContext(ScreenFiltersContext);
+  const known = useKnownOptions();
+  const unavailable = useAppStorage((state) => state.dictsUnavailable);
+  if (unavailable) return true;
+  const query = new URLSearchParams(search);
+  return filters.every((filter) => !paramsOf(filter).some((name) => query.get(name)) || filter.control === 'range' || filter.control === 'search' || known(filter) !== undefined);
+}
+
+/**
  * The query string as sections read it: a shared or typed address's values that the filters cannot
  * use are left out, so no call is ever made with them (the filter bar rewrites the address to match).
  */

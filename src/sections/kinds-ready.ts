@@ -2,13 +2,20 @@
 import { useEffect, useState } from 'react';
 import type { Section } from '../manifest/screens.gen';
 import { sectionRegistry } from './registry';
+import { loadOnDemandStyles } from './on-demand-styles';
 
 /** Whether a registry entry loads on demand. */
 const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind && typeof kind.load === 'function' ? [kind.load as () => Promise<unknown>] : []);
 
-/** Loads the code of every kind these sections use; true once all are ready (at once when none loads on demand). */
-export function useKindsReady(sections: readonly Section[]): boolean {
-  const [loads] = useState(() => [...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()));
+/**
+ * Loads the code of every kind these sections use, and the on-demand styles when `styles` says the
+ * screen draws parts styled there (tabs); true once all are ready (at once when nothing loads).
+ */
+export function useKindsReady(sections: readonly Section[], styles = false): boolean {
+  const [loads] = useState(() => [
+    ...[...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()),
+    ...(styles ? [loadOnDemandStyles()] : []),
+  ]);
   const [ready, setReady] = useState(loads.length === 0);
   useEffect(() => {
     let live = true;

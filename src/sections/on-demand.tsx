@@ -1,9 +1,11 @@
-// Section kinds whose code loads on demand, so that a screen pays only for the kinds it shows.
+// Section kinds whose code loads on demand, so that a screen pays only for the kinds it shows; their
+// styles come with the on-demand stylesheet.
 // A screen loads all its kinds before it draws its sections (screen-page.tsx), so they appear together.
 import { use } from 'react';
 import type { Section } from '../manifest/screens.gen';
 import type { SectionKind, SectionProps } from './section-types';
 import { loadChunk } from '../chunks/load-chunk';
+import { loadOnDemandStyles } from './on-demand-styles';
 
 export interface LazySectionKind<S extends Section> extends SectionKind<S> {
   /** Starts loading the kind's code (once); resolves when it is ready. */
@@ -14,7 +16,7 @@ export function lazyKind<S extends Section>(load: () => Promise<SectionKind<S>>)
   let promise: Promise<SectionKind<S>> | undefined;
   let loaded: SectionKind<S> | undefined;
   const get = () =>
-    (promise ??= loadChunk(load).then((kind) => {
+    (promise ??= Promise.all([loadChunk(load), loadOnDemandStyles()]).then(([kind]) => {
       loaded = kind;
       return kind;
     }));

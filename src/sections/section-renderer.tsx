@@ -18,7 +18,7 @@ import { applyTransform, buildCall, buildRequestBody, valueAt } from './source';
 import { useLabel } from '../i18n/use-label';
 import { useSubject } from './subject-context';
 import { visibilityOf } from './visibility';
-import { useFilterParams, useUsableQuery } from './filter-params';
+import { useFilterParams, useQueryChecked, useUsableQuery } from './filter-params';
 import { withDateRange } from './date-range';
 import { refreshDelay } from '../config/trading-hours';
 import { screenHref } from './links/screen-href';
@@ -146,7 +146,10 @@ function SectionFrame({ section, children }: { section: Section; children: React
 /** A section that reads a call: the whole section disappears when it is empty and says `hideWhenEmpty`. */
 function SourcedSectionView({ section: declared, kind }: { section: SourcedSection; kind: SectionKind<Section> }) {
   const { t, i18n } = useTranslation();
-  const query = useUsableQuery(useSearch());
+  const search = useSearch();
+  const query = useUsableQuery(search);
+  // A filter value is checked against its options before any call carries it.
+  const checked = useQueryChecked(search);
   // A table's date range joins its body: the address's range when usable (never a reversed one), else the default.
   const section = useMemo(() => withDateRange(declared, query), [declared, query]);
   const local = useControls(section, `${buildCall(section.source, query)} ${JSON.stringify(buildRequestBody(section.source, query))}`);
@@ -166,6 +169,7 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
   const refresh = section.source.refresh;
   const result = useQuery({
     ...sourceQuery(call, body, i18n.language),
+    enabled: checked,
     placeholderData: keepPreviousData,
     // Live figures (intra-day price, iNAV) call again every few seconds while the exchange trades.
     refetchInterval: refresh ? () => refreshDelay(refresh.seconds, refresh.during) : false,

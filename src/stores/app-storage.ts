@@ -19,6 +19,9 @@ export interface AppStorage {
   /** The dictionaries (the `result` of /common/dictType), in the current language. */
   dicts: Record<string, DictEntry[]>;
   setDicts: (dicts: Record<string, DictEntry[]>) => void;
+  /** Whether this visit's dictionary call failed (not stored): the pages use the raw codes, unchecked. */
+  dictsUnavailable: boolean;
+  setDictsUnavailable: () => void;
   /** Keeps the product code of the visit's first page, unless one is stored already. */
   rememberRefProductCode: (code: string | null | undefined) => void;
 }
@@ -30,7 +33,9 @@ export const useAppStorage = create<AppStorage>()(
       refProductCode: null,
       expiryDate: null,
       dicts: {},
-      setDicts: (dicts) => set({ dicts }),
+      setDicts: (dicts) => set({ dicts, dictsUnavailable: false }),
+      dictsUnavailable: false,
+      setDictsUnavailable: () => set({ dictsUnavailable: true }),
       rememberRefProductCode: (code) => {
         if (code && !get().refProductCode) set({ refProductCode: code });
       },

@@ -5,6 +5,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -97,6 +98,22 @@ describe('build', () => {
       }
       for (const file of ['index.html', 'config.json', 'screens.json', 'favicon.svg', 'robots.txt']) expect(existsSync(path.join(out, file))).toBe(true);
       expect(existsSync(path.join(out, 'index.html.br'))).toBe(true);
+    });
+
+    it('links the print sheet without blocking the first paint, and names the on-demand sheet and the validated config', async () => {
+      const html = await readFile(path.join(out, 'index.html'), 'utf8');
+      const print = /<link rel="stylesheet" href="\/assets\/(print-[A-Z0-9]+\.css)" media="print" \/>/.exec(html)?.[1];
+      const onDemand = /<meta name="on-demand-styles" content="\/assets\/(on-demand-[A-Z0-9]+\.css)" \/>/.exec(html)?.[1];
+      for (const file of [print, onDemand]) expect(file && existsSync(path.join(out, 'assets', file))).toBe(true);
+      const config = await readFile(path.join(out, 'config.json'));
+      expect(html).toContain(`<meta name="config-sha256" content="${createHash('sha256').update(config).digest('hex')}" />`);
+    });
+
+    it('keeps its metafile beside its own output, for the byte budgets of exactly this build', async () => {
+      const metafile = JSON.parse(await readFile(path.join(out, '.metafile.json'), 'utf8')) as { outputs: Record<string, unknown> };
+      const entry = Object.keys(metafile.outputs).find((file) => /main-[A-Z0-9]+\.js$/.test(file))!;
+      expect(existsSync(path.resolve(entry))).toBe(true);
+      expect(path.resolve(entry).startsWith(out)).toBe(true);
     });
   });
 });

@@ -27,3 +27,14 @@ test('a failed dictionary call is only logged: no toast, the page works', async 
   await expect.poll(() => logged.some((text) => text.includes('Dictionaries could not be loaded'))).toBe(true);
   await expect(page.getByText('Simulated failure')).toHaveCount(0);
 });
+
+test('with the dictionaries failed, a list filter from the address is used as it is: the list still loads', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'demo-fault', value: encodeURIComponent('code@/common/dictType'), url: baseURL! }]);
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/fundProduct/list')) bodies.push(request.postDataJSON());
+  });
+  await page.goto('/en/index?issuer=HBR');
+  await expect(page.locator('tbody tr').first().getByRole('link')).toBeVisible();
+  expect(bodies.at(-1)).toMatchObject({ issuer: ['HBR'] });
+});

@@ -1,14 +1,12 @@
 // The chart's data as a table, behind a "Show data as a table" disclosure: what a screen reader or a
 // keyboard user reads instead of the canvas. Long series show their first and last rows.
-import { useState } from 'react';
-import { Table, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSpec } from '../../manifest/screens.gen';
-import { formatValue } from '../../formats/format-registry';
-import { useFormatContext } from '../../formats/use-format-context';
-import { useLabel } from '../../i18n/use-label';
-import { valueAt } from '../source';
-import { chartColumns, type ChartRow } from './chart-rows';
+import type { ChartRow } from './chart-rows';
+import { loadChunk } from '../../chunks/load-chunk';
+
+const DataTable = lazy(() => loadChunk(() => import('./chart-table-view')));
 
 /** Rows shown from each end of a long series. */
 export const TABLE_EDGE_ROWS = 50;
@@ -27,67 +25,6 @@ export interface ChartDataTableProps {
   caption: string;
 }
 
-/** The table itself, drawn only while the disclosure is open (it costs nothing while the chart draws). */
-function DataTable({ chart, rows, caption }: ChartDataTableProps) {
-  const { t } = useTranslation();
-  const label = useLabel();
-  const context = useFormatContext();
-  const columns = chartColumns(chart);
-  const { head, tail, hidden } = tableRows(rows);
-  const line = (row: ChartRow, index: number) => (
-    <Table.Tr key={index}>
-      {columns.map((column, position) => {
-        const formatted = formatValue(valueAt(row, column.key), column.format, { ...context, row });
-        const tone = formatted.tone === 'up' || formatted.tone === 'down' ? `tone-${formatted.tone}` : undefined;
-        return position === 0 ? (
-          <Table.Th key={column.key} scope="row">
-            {formatted.text}
-          </Table.Th>
-        ) : (
-          <Table.Td key={column.key} ta="end" className={tone}>
-            {formatted.text}
-          </Table.Td>
-        );
-      })}
-    </Table.Tr>
-  );
-
-  return (
-    <>
-      {hidden ? (
-        <Text size="sm" className="chart-table-note">
-          {t('chart.tableTruncated', { head: head.length, tail: tail.length, total: rows.length })}
-        </Text>
-      ) : null}
-      <div className="chart-table-scroll" tabIndex={0} role="region" aria-label={t('chart.tableLabel', { name: caption })}>
-        <Table striped verticalSpacing={4} fz="sm">
-          <Table.Caption className="visually-hidden">{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column, position) => (
-                <Table.Th key={column.key} scope="col" ta={position === 0 ? 'start' : 'end'}>
-                  {label(column.label)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {head.map(line)}
-            {hidden ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length} ta="center" className="chart-table-gap">
-                  {t('chart.rowsHidden', { count: hidden })}
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-            {tail.map((row, index) => line(row, head.length + hidden + index))}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </>
-  );
-}
-
 /** "Show data as a table": a disclosure with the chart's rows. */
 export function ChartDataTable(props: ChartDataTableProps) {
   const { t } = useTranslation();
@@ -95,7 +32,11 @@ export function ChartDataTable(props: ChartDataTableProps) {
   return (
     <details className="chart-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('chart.showTable')}</summary>
-      {open ? <DataTable {...props} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <DataTable {...props} />
+        </Suspense>
+      ) : null}
     </details>
   );
 }

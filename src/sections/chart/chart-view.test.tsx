@@ -114,7 +114,7 @@ describe('chart section', () => {
     expect(screen.getByRole('img').dataset.stale).toBe('true');
   });
 
-  it('shows the data as a table: the first and last 50 rows of a long series', () => {
+  it('shows the data as a table: the first and last 50 rows of a long series', async () => {
     render(wrap(<chartKind.View section={section} data={{ value: rows, total: undefined }} controls={controls()} />));
     const summary = screen.getByText('Show data as a table');
     expect(summary.tagName).toBe('SUMMARY');
@@ -125,7 +125,8 @@ describe('chart section', () => {
       details.open = true;
       details.dispatchEvent(new Event('toggle'));
     });
-    const table = screen.getByRole('table', { name: 'Cumulative return of the fund' });
+    // The table's code loads when the disclosure opens.
+    const table = await screen.findByRole('table', { name: 'Cumulative return of the fund' });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -1,31 +1,22 @@
-// The toast that says a download failed, in the visitor's language; it closes by itself.
-import { useEffect } from 'react';
-import { Notification, Portal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+// The toast that says a download failed. Its code (Mantine's Notification, Portal and transitions)
+// loads with the first failure: most visits never download, and fewer fail.
+import { lazy, Suspense } from 'react';
 import type { DownloadFailure } from './use-file-downloads';
+import { withOnDemandStyles } from '../on-demand-styles';
+import { loadChunk } from '../../chunks/load-chunk';
 
-/** How long a failure stays on screen. */
-export const DOWNLOAD_TOAST_MS = 4500;
+export interface DownloadToastProps {
+  failure: DownloadFailure | undefined;
+  onClose: () => void;
+}
 
-/**
- * A toast of its own: section folders may not import the app's toast host (`app/toasts`), so a failure
- * that is not a server message is shown here, top centre like the app's toasts.
- */
-export function DownloadToast({ failure, onClose }: { failure: DownloadFailure | undefined; onClose: () => void }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (!failure) return;
-    const timer = setTimeout(onClose, DOWNLOAD_TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [failure, onClose]);
+const DownloadToastView = lazy(withOnDemandStyles(() => loadChunk(() => import('./download-toast-view'))));
+
+export function DownloadToast({ failure, onClose }: DownloadToastProps) {
   if (!failure) return null;
   return (
-    <Portal>
-      <div className="download-toast">
-        <Notification color="red" withBorder title={t('download.errors.title')} classNames={{ description: 'download-toast-text' }} onClose={onClose} closeButtonProps={{ 'aria-label': t('download.close') }}>
-          {t(failure.key, failure.values)}
-        </Notification>
-      </div>
-    </Portal>
+    <Suspense fallback={null}>
+      <DownloadToastView failure={failure} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// Byte budgets of a build, from its own metafile (`<out>/.metafile.json`, written by build.mjs beside
+// the files it describes, so a check never reads another build's).
+//
+//   node scripts/check-budgets.mjs [--out dist]
+//
+// What a screen needs before it paints: the entry and everything it imports statically (the shell,
+// the screen renderer, the fund list's kinds), and the code of every section kind the screen shows (a screen loads all its
+// kinds before it draws its sections), each with its static imports. Dynamic imports inside those
+// (ECharts, toasts, the embed messages) load later and are not counted. The figure is the sum of the
+// gzip size (level 9) of each file — every chunk compressed on its own, as the browser receives it —
+// with 1 KB = 1000 bytes. CSS is every render-blocking stylesheet index.html links (not media=print).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { partEntryPoint } from './lib/shell-first.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1000;
+
+/**
+ * The budgets the issue sets. `screen` names a manifest screen; its code is measured as above.
+ * `gate: false`: the figure is over its budget today and the budget is kept as the issue set it —
+ * printed with the biggest inputs on every run, but not failing the check until the project decides
+ * (docs/performance.md › Bytes says why it is over).
+ */
+export const BUDGETS = [
+  { label: '/index  JS before the fund list paints', screen: 'index', type: 'js', limit: 120 * KB, gate: false },
+  { label: '/index  CSS before first paint', type: 'css', limit: 15 * KB, gate: true },
+  { label: '/details JS before its first tab paints', screen: 'details', type: 'js', limit: 150 * KB, gate: false },
+];
+
+/** Inputs that must only ever load on demand (never before any screen paints). */
+const LAZY_ONLY = /^node_modules\/(echarts|zrender|echarts-for-react)\//;
+
+/** Section kind → its module, for the kinds the registry loads on demand. */
+export function lazyKindModules(registrySource) {
+  const kinds = new Map();
+  for (const [, kind, specifier] of registrySource.matchAll(/(\w+):\s*lazyKind\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    kinds.set(kind, `src/sections/${specifier.replace(/^\.\//, '')}`);
+  }
+  return kinds;
+}
+
+/** The output files `start` imports statically, transitively (itself included). */
+export function staticClosure(metafile, start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !metafile.outputs[file]) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(start);
+  return seen;
+}
+
+const outputOf = (metafile, entryPoint) =>
+  Object.keys(metafile.outputs).find((file) => {
+    const entry = metafile.outputs[file].entryPoint && partEntryPoint(metafile.outputs[file].entryPoint);
+    return entry && entry.replace(/\.[jt]sx?$/, '') === entryPoint.replace(/\.[jt]sx?$/, '');
+  });
+
+/** Every section of a manifest screen, above, inside and after its tabs. */
+const sectionsOf = (screen) => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])];
+
+/** The JS files a screen needs before it paints. */
+export function screenFiles(metafile, screen, kindModules) {
+  const files = new Set();
+  const add = (entryPoint) => {
+    const output = outputOf(metafile, entryPoint);
+    if (!output) throw new Error(`the build has no output for ${entryPoint}`);
+    for (const file of staticClosure(metafile, output)) files.add(file);
+  };
+  add('src/main.tsx');
+  for (const kind of new Set(sectionsOf(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+const packageOf = (input) => {
+  if (!input.startsWith('node_modules/')) return input.split('/').slice(0, 2).join('/');
+  const parts = input.split('/');
+  return parts.slice(1, parts[1].startsWith('@') ? 3 : 2).join('/');
+};
+
+/** Gzip bytes per file, and per input package (each file's gzip shared out by its inputs' minified bytes). */
+export function measure(metafile, files, readOutput) {
+  const perFile = [];
+  const perPackage = new Map();
+  for (const file of files) {
+    const data = readOutput(file);
+    const gz = gzipSync(data, { level: 9 }).length;
+    perFile.push({ file, gz });
+    const inputs = Object.entries(metafile.outputs[file]?.inputs ?? {});
+    const total = inputs.reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
+    for (const [input, { bytesInOutput }] of inputs) {
+      const name = packageOf(input);
+      perPackage.set(name, (perPackage.get(name) ?? 0) + (total ? (gz * bytesInOutput) / total : 0));
+    }
+  }
+  return { total: perFile.reduce((sum, f) => sum + f.gz, 0), perFile, perPackage };
+}
+
+/** The render-blocking stylesheets of index.html (a `media="print"` sheet does not block). */
+export function blockingStylesheets(html) {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag))
+    .map((tag) => tag.match(/href="([^"]+)"/)[1]);
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Checks every budget of the build in `out`; returns { ok, lines }. */
+export function checkBudgets(out) {
+  const metafile = JSON.parse(readFileSync(path.join(out, '.metafile.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(out, 'screens.json'), 'utf8'));
+  const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+  const kindModules = lazyKindModules(readFileSync(path.join(root, 'src', 'sections', 'registry.ts'), 'utf8'));
+  const readOutput = (file) => readFileSync(path.join(root, file));
+  const lines = [];
+  let ok = true;
+  for (const budget of BUDGETS) {
+    let result;
+    if (budget.type === 'css') {
+      const files = blockingStylesheets(html).map((href) => path.relative(root, path.join(out, href)));
+      result = measure(metafile, files, readOutput);
+    } else {
+      const screen = manifest.screens.find((s) => s.id === budget.screen);
+      if (!screen) throw new Error(`screens.json has no screen "${budget.screen}"`);
+      result = measure(metafile, screenFiles(metafile, screen, kindModules), readOutput);
+    }
+    const pass = result.total <= budget.limit;
+    if (budget.gate) ok &&= pass;
+    const note = pass || budget.gate ? '' : ' — over budget, reported but not gating (docs/performance.md › Bytes)';
+    lines.push(`${pass ? '✔' : budget.gate ? '✖' : '!'} ${budget.label}: ${kb(result.total)} gzip in ${result.perFile.length} file(s) (budget ${kb(budget.limit)})${note}`);
+    if (!pass) {
+      lines.push('    biggest inputs (share of gzip):');
+      for (const [name, bytes] of [...result.perPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) lines.push(`      ${kb(bytes).padStart(9)}  ${name}`);
+      lines.push('    biggest files:');
+      for (const { file, gz } of result.perFile.sort((a, b) => b.gz - a.gz).slice(0, 5)) lines.push(`      ${kb(gz).padStart(9)}  ${path.basename(file)}`);
+    }
+  }
+  // Heavy parts (ECharts) only ever in chunks loaded on demand, on every screen.
+  for (const screen of manifest.screens) {
+    const eager = screenFiles(metafile, screen, kindModules).flatMap((file) => Object.keys(metafile.outputs[file].inputs).filter((input) => LAZY_ONLY.test(input)));
+    if (eager.length) {
+      ok = false;
+      lines.push(`✖ ${screen.route}: loads ${packageOf(eager[0])} before it paints (${eager.length} module(s), e.g. ${eager[0]}); it must load only when a chart comes on screen`);
+    }
+  }
+  if (!lines.some((line) => line.includes('before it paints ('))) lines.push('✔ ECharts loads only when a chart section comes on screen, on every screen');
+  return { ok, lines };
+}
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  const i = process.argv.indexOf('--out');
+  const out = path.resolve(i >= 0 ? process.argv[i + 1] : path.join(root, 'dist'));
+  const { ok, lines } = checkBudgets(out);
+  console.log(lines.join('\n'));
+  if (!ok) {
+    console.error('\n✖ a byte budget is broken: see the biggest inputs above (method: docs/performance.md › Bytes)');
+    process.exit(1);
+  }
+}

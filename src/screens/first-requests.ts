@@ -1,0 +1,72 @@
+// The calls a screen makes as soon as it draws, started from the entry instead: the screen's subject
+// (the fund) and the sections on screen that do not wait for it, with the same query keys the
+// section renderer uses, so its queries find them under way or done. A detail screen's sections
+// otherwise start only after the subject has arrived and their kinds' code has loaded.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Screen, Section } from '../manifest/screens.gen';
+import { sourceQuery } from '../api/call-query';
+import { readAddressState } from '../sections/address-state';
+import { withDateRange } from '../sections/date-range';
+import { filtersOf } from '../sections/filter-params';
+import { paramsOf } from '../sections/filter-bar/filter-query';
+import { buildCall, buildRequestBody } from '../sections/source';
+import type { SourcedSection } from '../sections/section-types';
+
+export interface FirstRequest {
+  call: string;
+  body: Record<string, unknown>;
+}
+
+const hasSource = (section: Section): section is SourcedSection => 'source' in section;
+
+/** The sections on screen first: above the tabs, the open tab's (the address's, else the first), below the tabs. */
+function sectionsOnScreen(screen: Screen, query: URLSearchParams): Section[] {
+  const tabs = screen.tabs ?? [];
+  const open = tabs.find((tab) => tab.id === query.get('tab')) ?? tabs[0];
+  // A tab shown by a rule about the subject may not be the one on screen: only certain tabs count.
+  const tabSections = open && !open.visible ? open.sections : [];
+  return [...(screen.sections ?? []), ...tabSections, ...(screen.afterTabs ?? [])];
+}
+
+/** One section's first request, as the section renderer builds it with its starting controls. */
+function sectionRequest(declared: SourcedSection, query: URLSearchParams, search: string): FirstRequest | undefined {
+  const section = withDateRange(declared, query);
+  const ranges = section.kind === 'chart' ? section.chart.ranges : undefined;
+  const call = buildCall(section.source, query, ranges ? { [ranges.param]: ranges.default } : {});
+  if (call.includes('{')) return undefined;
+  if (!('paging' in section) || section.paging?.mode !== 'server') return { call, body: buildRequestBody(section.source, query) };
+  const state = section.kind === 'table' && section.inAddress === true ? readAddressState(search, section) : undefined;
+  const page = { page: state?.page ?? 1, pageSize: state?.pageSize ?? section.paging.pageSize ?? 20 };
+  const sort = state ? state.sort : 'sort' in section ? section.sort : undefined;
+  return { call, body: buildRequestBody(section.source, query, { page, sort }) };
+}
+
+/**
+ * The requests a screen makes first at this address. None when the address sets a filter: the
+ * filter bar may drop a value it cannot use before the sections ask, and a guess would be wasted.
+ */
+export function firstRequests(screen: Screen, search: string): FirstRequest[] {
+  const query = new URLSearchParams(search);
+  const filterParams = filtersOf([...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections)]).flatMap(paramsOf);
+  if (filterParams.some((name) => query.has(name))) return [];
+  const requests: FirstRequest[] = [];
+  const subject = screen.subject?.source;
+  if (subject) {
+    const call = buildCall(subject, query);
+    const missing = Object.values({ ...subject.body, ...subject.pathParams }).some((spec) => spec.query !== undefined && spec.default === undefined && !query.get(spec.query));
+    if (missing || call.includes('{')) return [];
+    requests.push({ call, body: buildRequestBody(subject, query) });
+  }
+  for (const section of sectionsOnScreen(screen, query)) {
+    if (!hasSource(section) || section.visible) continue;
+    const request = sectionRequest(section, query, search);
+    if (request) requests.push(request);
+  }
+  return requests;
+}
+
+/** Starts the screen's first requests in the query cache (the language is part of their keys). */
+export function prefetchFirstRequests(client: QueryClient, screen: Screen | undefined, search: string, language: string): void {
+  if (!screen) return;
+  for (const { call, body } of firstRequests(screen, search)) void client.prefetchQuery(sourceQuery(call, body, language));
+}

@@ -1,0 +1,44 @@
+// The byte-budget check's parts: what counts before a screen paints, and which stylesheets block.
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { blockingStylesheets, lazyKindModules, screenFiles, staticClosure } from '../../scripts/check-budgets.mjs';
+
+const output = (imports: Array<[string, string]>, entryPoint?: string) => ({ entryPoint, inputs: {}, imports: imports.map(([path, kind]) => ({ path, kind })) });
+
+const metafile = {
+  outputs: {
+    'dist/assets/main.js': output([['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv.js', 'dynamic-import'], ['dist/assets/chart.js', 'dynamic-import']], 'src/main.tsx'),
+    'dist/assets/shared.js': output([]),
+    'dist/assets/kv.js': output([['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv-shared.js', 'import-statement']], 'shell-first:src/sections/key-value/key-value-kind.tsx'),
+    'dist/assets/kv-shared.js': output([]),
+    'dist/assets/chart.js': output([['dist/assets/echarts.js', 'dynamic-import']], 'shell-first:src/sections/chart/chart-kind.tsx'),
+    'dist/assets/echarts.js': output([]),
+  },
+};
+
+describe('byte budgets', () => {
+  it('follows static imports only', () => {
+    expect([...staticClosure(metafile, 'dist/assets/main.js')]).toEqual(['dist/assets/main.js', 'dist/assets/shared.js']);
+  });
+
+  it("counts the entry and the code of the kinds a screen shows, not what those load later", () => {
+    const kinds = new Map([
+      ['keyValue', 'src/sections/key-value/key-value-kind'],
+      ['chart', 'src/sections/chart/chart-kind'],
+    ]);
+    const screen = { sections: [{ kind: 'table' }], tabs: [{ sections: [{ kind: 'keyValue' }, { kind: 'chart' }] }] };
+    expect(screenFiles(metafile, screen, kinds).sort()).toEqual(['dist/assets/chart.js', 'dist/assets/kv-shared.js', 'dist/assets/kv.js', 'dist/assets/main.js', 'dist/assets/shared.js']);
+    expect(screenFiles(metafile, { sections: [{ kind: 'table' }] }, kinds).sort()).toEqual(['dist/assets/main.js', 'dist/assets/shared.js']);
+  });
+
+  it('reads every lazily loaded kind of the registry, each an existing module', () => {
+    const kinds = lazyKindModules(readFileSync('src/sections/registry.ts', 'utf8'));
+    expect([...kinds.keys()]).toEqual(expect.arrayContaining(['keyValue', 'metrics', 'chart', 'richText', 'documents', 'notice', 'links']));
+    for (const module of kinds.values()) expect(existsSync(`${module}.tsx`) || existsSync(`${module}.ts`)).toBe(true);
+  });
+
+  it('counts render-blocking stylesheets, not a print sheet', () => {
+    const html = '<link rel="stylesheet" href="/assets/main.css" /><link rel="stylesheet" href="/assets/print.css" media="print" /><link rel="icon" href="/favicon.svg" />';
+    expect(blockingStylesheets(html)).toEqual(['/assets/main.css']);
+  });
+});

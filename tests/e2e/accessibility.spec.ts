@@ -1,7 +1,9 @@
 // The accessibility gate: axe-core finds no violation (WCAG 2.x A and AA, and its best practices) on
 // any screen or detail tab, in each language, at desktop and phone widths. One browser context per
 // language and width walks every address, scrolling each page to its end so lazily drawn charts are
-// checked too, and opening every chart's data table.
+// checked too, and opening every chart's data table. On each page it also checks what axe does not:
+// headings go down one level at a time, every table has a caption and column headers, every chart
+// has a name and its data as a table, and a rise or fall is signed, not only coloured.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, LANGUAGES, manifest, test } from './fixtures';
@@ -42,6 +44,40 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** What axe leaves alone: heading levels, table captions and headers, charts' text alternatives, signed changes. */
+function structureProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const text = (element: Element | null | undefined) => (element?.textContent ?? '').trim();
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) => !heading.closest('[hidden], [aria-hidden="true"]'));
+    if (headings.filter((heading) => heading.tagName === 'H1').length !== 1) problems.push('not exactly one h1');
+    headings.forEach((heading, index) => {
+      const level = Number(heading.tagName[1]);
+      const before = index ? Number(headings[index - 1]!.tagName[1]) : 0;
+      if (level > before + 1) problems.push(`heading "${text(heading)}" (h${level}) follows h${before}`);
+    });
+    for (const table of document.querySelectorAll('main table')) {
+      if (!text(table.querySelector('caption'))) problems.push(`table without a caption: "${text(table).slice(0, 40)}"`);
+      if (!table.querySelector('thead th[scope="col"]')) problems.push(`table without column headers: "${text(table.querySelector('caption'))}"`);
+    }
+    for (const grid of document.querySelectorAll('main [role="table"]')) {
+      if (!grid.getAttribute('aria-label')) problems.push('role=table without a name');
+      if (!grid.querySelector('[role="columnheader"]')) problems.push(`role=table without column headers: ${grid.getAttribute('aria-label')}`);
+    }
+    for (const chart of document.querySelectorAll('main .chart-frame[role="img"]')) {
+      const name = chart.getAttribute('aria-label');
+      if (!name) problems.push('chart without a name');
+      if (!chart.closest('.chart-section')?.querySelector('details.chart-table table')) problems.push(`chart "${name}" without its data as a table`);
+    }
+    for (const change of document.querySelectorAll('main .tone-up, main .tone-down')) {
+      const value = text(change);
+      const sign = change.classList.contains('tone-up') ? /^\+/ : /^[-−]/;
+      if (value && /\d/.test(value) && !sign.test(value)) problems.push(`a ${change.className} value without its sign: "${value}"`);
+    }
+    return problems;
+  });
+}
+
 for (const { prefix, language } of LANGUAGES) {
   for (const { name, viewport } of WIDTHS) {
     test(`axe finds no violation on any screen or tab (${language}, ${name})`, async ({ browser }) => {
@@ -50,14 +86,22 @@ for (const { prefix, language } of LANGUAGES) {
       const context = await browser.newContext({ viewport, locale: language });
       const page = await context.newPage();
       const found: Record<string, string[]> = {};
+      const seen = { tables: 0, charts: 0, changes: 0 };
       for (const address of ADDRESSES) {
         await page.goto(`${prefix}${address}`);
         await settle(page);
-        const list = await violations(page);
+        const list = [...(await violations(page)), ...(await structureProblems(page))];
         if (list.length) found[address] = list;
+        seen.tables += await page.locator('main table, main [role="table"]').count();
+        seen.charts += await page.locator('main .chart-frame[role="img"]').count();
+        seen.changes += await page.locator('main .tone-up, main .tone-down').count();
       }
       await context.close();
       expect(found).toEqual({});
+      // The walk saw tables, charts and changes (the checks above had something to check).
+      expect(seen.tables).toBeGreaterThan(5);
+      expect(seen.charts).toBeGreaterThan(3);
+      expect(seen.changes).toBeGreaterThan(10);
     });
   }
 }

@@ -24,6 +24,16 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
   },
   {
+    // The benchmark: Node scripts whose page.evaluate callbacks run in the browser, and the probe injected into the page.
+    files: ['bench/**/*.{mjs,js}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly',
+        window: 'readonly', document: 'readonly', performance: 'readonly', requestAnimationFrame: 'readonly', PerformanceObserver: 'readonly', innerHeight: 'readonly',
+      },
+    },
+  },
+  {
     files: ['server/dev-client.js'],
     languageOptions: { globals: { EventSource: 'readonly', document: 'readonly', location: 'readonly' } },
   },

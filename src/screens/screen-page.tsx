@@ -94,7 +94,9 @@ function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
     <Tabs value={open.id} onChange={choose} keepMounted={false} className="screen-tabs">
       <Tabs.List className="screen-tab-list">
         {shown.map((tab) => (
-          <Tabs.Tab key={tab.id} value={tab.id}>
+          // Home and End move the focus in Mantine's tab list without opening the tab; the arrow keys open it. Opening on
+          // focus makes all four agree (automatic activation, as the ARIA tabs pattern has it).
+          <Tabs.Tab key={tab.id} value={tab.id} onFocus={() => tab.id !== open.id && choose(tab.id)}>
             {label(tab.label)}
           </Tabs.Tab>
         ))}

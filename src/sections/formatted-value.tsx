@@ -8,24 +8,34 @@ export function toneClass(formatted: Formatted): string | undefined {
   return formatted.tone === 'up' || formatted.tone === 'down' ? `tone-${formatted.tone}` : undefined;
 }
 
-/** A formatted value as inline content; `toned: false` leaves the colour to the container (a table cell colours itself). */
-export function FormattedValue({ formatted, toned = true }: { formatted: Formatted; toned?: boolean }) {
+/** 'Not available': a dash to the eye, words to a screen reader. */
+function NoValue({ text }: { text: string }) {
   const { t } = useTranslation();
-  if (formatted.empty) {
-    return (
-      <>
-        <span aria-hidden="true">{formatted.text}</span>
-        <VisuallyHidden>{t('states.noValue')}</VisuallyHidden>
-      </>
-    );
-  }
-  if (formatted.href) {
-    return (
-      <a href={formatted.href} target="_blank" rel="noopener noreferrer">
-        {formatted.text}
-        <VisuallyHidden>{` ${t('shell.opensInNewWindow')}`}</VisuallyHidden>
-      </a>
-    );
-  }
+  return (
+    <>
+      <span aria-hidden="true">{text}</span>
+      <VisuallyHidden>{t('states.noValue')}</VisuallyHidden>
+    </>
+  );
+}
+
+/** A link out of the site, which says it opens a new window. */
+function ExternalLink({ href, text }: { href: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+      <VisuallyHidden>{` ${t('shell.opensInNewWindow')}`}</VisuallyHidden>
+    </a>
+  );
+}
+
+/**
+ * A formatted value as inline content; `toned: false` leaves the colour to the container (a table cell colours itself).
+ * Plain values use no hook: a long table mounts thousands of cells as it scrolls, and each useTranslation costs a copy of the i18n instance.
+ */
+export function FormattedValue({ formatted, toned = true }: { formatted: Formatted; toned?: boolean }) {
+  if (formatted.empty) return <NoValue text={formatted.text} />;
+  if (formatted.href) return <ExternalLink href={formatted.href} text={formatted.text} />;
   return toned ? <span className={toneClass(formatted)}>{formatted.text}</span> : <>{formatted.text}</>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyTransform, buildCall, buildRequestBody, sortRows } from './source';
+import fc from 'fast-check';
+import { applyTransform, buildCall, buildRequestBody, compareValues, sortRows } from './source';
 
 const query = new URLSearchParams('code=2800&issuer=HBR,PKS&empty=');
 const collator = new Intl.Collator('en-US', { numeric: true });
@@ -36,5 +37,29 @@ describe('source', () => {
     const rows = [{ v: 'item 10' }, { v: 'item 9' }, { v: null }, { v: 'Item 1' }];
     expect(sortRows(rows, { field: 'v' }, collator).map((r) => r.v)).toEqual(['Item 1', 'item 9', 'item 10', null]);
     expect(sortRows(rows, { field: 'v', order: 'desc' }, collator).map((r) => r.v)).toEqual(['item 10', 'item 9', 'Item 1', null]);
+  });
+
+  it('keeps rows with equal values in their order, both ways, and texts the collation finds equal count as equal', () => {
+    const loose = new Intl.Collator('en-US', { sensitivity: 'base' });
+    const rows = [{ id: 1, v: 'b' }, { id: 2, v: 'A' }, { id: 3, v: 'B' }, { id: 4, v: 'a' }, { id: 5, v: '' }, { id: 6, v: 'b' }];
+    expect(sortRows(rows, { field: 'v' }, loose).map((r) => r.id)).toEqual([2, 4, 1, 3, 6, 5]);
+    expect(sortRows(rows, { field: 'v', order: 'desc' }, loose).map((r) => r.id)).toEqual([1, 3, 6, 2, 4, 5]);
+  });
+
+  it('orders rows as comparing their values pair by pair would (any mix of numbers, text and missing values)', () => {
+    const value = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'B', 'b', 'item 2', 'item 10', '', null, undefined));
+    const byPairs = (rows: Array<{ v: unknown }>, order: 'asc' | 'desc') =>
+      [...rows].sort((x, y) => {
+        const missing = (v: unknown) => v === null || v === undefined || v === '';
+        const c = compareValues(x.v, y.v, collator);
+        return missing(x.v) || missing(y.v) ? c : (order === 'desc' ? -1 : 1) * c;
+      });
+    fc.assert(
+      fc.property(fc.array(fc.record({ v: value }), { maxLength: 30 }), fc.constantFrom('asc' as const, 'desc' as const), (values, order) => {
+        // Pair by pair and by ranks agree whenever a column is all numbers or all text.
+        const rows = values.some((row) => typeof row.v === 'number') ? values.map((row) => (typeof row.v === 'string' && row.v ? { v: row.v.length } : row)) : values;
+        expect(sortRows(rows, { field: 'v', order }, collator)).toEqual(byPairs(rows, order));
+      }),
+    );
   });
 });

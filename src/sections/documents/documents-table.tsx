@@ -1,5 +1,6 @@
 // The documents as a table (tablets and desktops): one column per field, then the files; a plain
 // <table> styled in documents.css.
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsSection } from '../../manifest/screens.gen';
 import type { FormatContext } from '../../formats/format-registry';
@@ -34,11 +35,16 @@ export interface DocumentsTableProps extends FilesProps {
   context: FormatContext;
 }
 
-/** The table; the document's name is each row's header. */
+/** The table; the document's name is each row's header, the caption (read, not shown) the section's title or 'Documents and announcements'. */
 export function DocumentsTable({ section, rows, rowKey, context, ...files }: DocumentsTableProps) {
+  const { t } = useTranslation();
+  const label = useLabel();
   const title = titleFieldOf(section.fields);
   return (
     <table className="documents-table">
+      <caption>
+        <VisuallyHidden>{section.title ? label(section.title) : t('documents.caption')}</VisuallyHidden>
+      </caption>
       <DocumentsHead section={section} />
       <tbody>
         {rows.map((row, index) => (

@@ -66,6 +66,8 @@ describe('documents view', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(names).toEqual(['Download Factsheet — October 2026: 繁體 PDF, 8 KB', 'Download Factsheet — October 2026: English PDF, 6 KB']);
+    // A section without a title still names its table for a screen reader.
+    expect(table.querySelector('caption')?.textContent).toBe('Documents and announcements');
     // One card per document for phones, with the same buttons.
     expect(document.querySelectorAll('.document-card')).toHaveLength(1);
     expect(screen.getByText('Total 71 items')).toBeTruthy();

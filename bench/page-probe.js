@@ -1,0 +1,76 @@
+// Injected into every benchmark page before its own scripts (an init script). It records the long
+// tasks and paints, and, once a frame, whether each watched condition holds: `since(name)` is the
+// frame time at which the condition last became true (so a state that holds for a moment and then
+// stops, such as the old language's sections before their new calls start, does not count).
+(() => {
+  const longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+
+  // Every input event's timing (Event Timing): its duration runs from the input to the next paint.
+  const events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+
+  const watched = new Map();
+  const frame = (now) => {
+    for (const [, watch] of watched) {
+      let holds;
+      try {
+        holds = Boolean(watch.test());
+      } catch {
+        holds = false;
+      }
+      if (holds && watch.since === null) watch.since = now;
+      if (!holds) watch.since = null;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+
+  /** Sections drawn: every section of the screen shows its data (no skeleton, no call under way). */
+  const sectionsDrawn = () => {
+    const sections = [...document.querySelectorAll('main [data-section]')];
+    if (!sections.length) return false;
+    if (document.querySelector('main [aria-busy="true"], main [data-fetching], main [data-stale], main .title-skeleton')) return false;
+    return sections.every((section) => {
+      // A chart whose rows are in but which waits below the fold to draw counts as drawn; one near the viewport must have drawn.
+      const skeletons = [...section.querySelectorAll('.mantine-Skeleton-root')].filter((skeleton) => !skeleton.closest('.chart-frame[role="img"]'));
+      if (skeletons.length) return false;
+      return [...section.querySelectorAll('.chart-frame[role="img"]')].every((frame) => frame.querySelector('.chart-canvas[data-rendered-at]') || frame.getBoundingClientRect().top > innerHeight + 300);
+    });
+  };
+
+  const CONDITIONS = {
+    fundListRow: () => document.querySelector('[data-section="fundList"] tbody tr td, [data-section="fundList"] .table-card'),
+    sectionsDrawn,
+    holdingsRows: () => document.querySelector('[data-section="holdings"] .vt-body [role="row"] [role="cell"]'),
+  };
+
+  window.__bench = {
+    longTasks,
+    watch(name, test) {
+      watched.set(name, { test: test ?? CONDITIONS[name], since: null });
+    },
+    since: (name) => watched.get(name)?.since ?? null,
+    firstPaint: () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    /** The longest task that started after `from` (ms), and how many exceeded 200 ms. */
+    longestAfter(from) {
+      const after = longTasks.filter((task) => task.start >= from);
+      return { longest: after.reduce((most, task) => Math.max(most, task.duration), 0), over200: after.filter((task) => task.duration > 200).length };
+    },
+    /** The slowest interaction that started after `from`: its start and its duration to the next paint. */
+    interactionAfter(from) {
+      const after = events.filter((entry) => entry.start >= from);
+      return after.reduce((most, entry) => (entry.duration > (most?.duration ?? -1) ? entry : most), null);
+    },
+    /** When the last response whose address contains `part` ended (ms since navigation), or null. */
+    responseEnd(part) {
+      const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part));
+      return entries.length ? entries[entries.length - 1].responseEnd : null;
+    },
+  };
+  for (const name of Object.keys(CONDITIONS)) window.__bench.watch(name);
+})();

@@ -1,0 +1,135 @@
+// The benchmark's figures: median and spread of each, the targets they are held against, and the
+// text (terminal) and Markdown (docs/performance.md) tables.
+
+/** What each figure is, its unit, and its target where the design sets one (a maximum). */
+export const FIGURES = {
+  coldIndex: {
+    title: 'Cold load of /index',
+    firstContentfulPaint: { label: 'first contentful paint', unit: 'ms' },
+    firstResultRow: { label: 'first result row drawn', unit: 'ms' },
+    longestTaskAfterPaint: { label: 'longest task after first paint', unit: 'ms', target: 200 },
+    longTasksOver200: { label: 'tasks over 200 ms after first paint', unit: '', target: 0 },
+  },
+  coldDetails: {
+    title: 'Cold load of /details?code=2800',
+    firstContentfulPaint: { label: 'first contentful paint', unit: 'ms' },
+    everySectionDrawn: { label: 'every section of the first tab drawn', unit: 'ms' },
+    longestTaskAfterPaint: { label: 'longest task after first paint', unit: 'ms', target: 200 },
+    longTasksOver200: { label: 'tasks over 200 ms after first paint', unit: '', target: 0 },
+  },
+  holdings: {
+    title: 'Holdings of the All-World ETF 3194 (/investment-portfolio-details)',
+    rows: { label: 'rows', unit: '' },
+    firstRows: { label: 'first rows drawn (cold load)', unit: 'ms' },
+    firstRowsAfterData: { label: 'first rows drawn after the data arrived', unit: 'ms' },
+    sortBySector: { label: 'sort by sector (text): click to next paint', unit: 'ms', target: 100 },
+    sortReversed: { label: 'reverse the sort: click to next paint', unit: 'ms', target: 100 },
+    longestTaskInSort: { label: 'longest task while sorting', unit: 'ms', target: 200 },
+    scrollFrames: { label: 'frames of scrolling (20 rows a frame)', unit: '' },
+    scrollDroppedFrames: { label: 'dropped frames while scrolling', unit: '' },
+    scrollFrameP95: { label: 'frame time while scrolling, 95th percentile', unit: 'ms' },
+    scrollLongestFrame: { label: 'longest frame while scrolling', unit: 'ms' },
+    jsHeapMB: { label: 'JS heap after scrolling (after GC)', unit: 'MB' },
+    domNodes: { label: 'DOM nodes', unit: '' },
+  },
+  trendChart: {
+    title: "Performance trend of 2800, 'All' (/per-details)",
+    points: { label: 'daily points per series', unit: '' },
+    buttonResponse: { label: "'All' button: click to next paint", unit: 'ms' },
+    dataToDrawn: { label: 'data arrived to chart drawn', unit: 'ms', target: 300 },
+    renderMs: { label: 'chart option built to drawn (data-render-ms)', unit: 'ms' },
+    clickToDrawn: { label: 'click to chart drawn (with the call)', unit: 'ms' },
+    longestTask: { label: 'longest task', unit: 'ms', target: 200 },
+  },
+  languageSwitch: {
+    title: 'Language switch on /details (English → Traditional Chinese)',
+    untilEverySectionSwitched: { label: 'click to every section in the new language', unit: 'ms', target: 500 },
+    longestTask: { label: 'longest task', unit: 'ms', target: 200 },
+  },
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Every numeric figure of a scenario's runs: the runs, median, min and max. */
+export function summarise(runs) {
+  const keys = Object.keys(runs[0] ?? {});
+  return Object.fromEntries(
+    keys.map((key) => {
+      const values = runs.map((run) => run[key]).filter((value) => typeof value === 'number' && Number.isFinite(value));
+      if (!values.length) return [key, { runs: runs.map((run) => run[key] ?? null), median: null, min: null, max: null }];
+      return [key, { runs: values.map(round), median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)) }];
+    }),
+  );
+}
+
+const round = (value) => Math.round(value * 10) / 10;
+const show = (value, unit) => (value === null ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)}${unit ? ` ${unit}` : ''}`);
+const verdict = (figure, value) => (figure.target === undefined || value === null ? '' : value <= figure.target ? 'meets' : 'MISSES');
+
+/** The rows of the figures table: scenario, figure, median, spread, target. */
+function rows(results) {
+  const out = [];
+  for (const [scenario, figures] of Object.entries(FIGURES)) {
+    const measured = results.scenarios[scenario];
+    if (!measured) continue;
+    for (const [key, figure] of Object.entries(figures)) {
+      if (key === 'title' || !measured[key]) continue;
+      const { median: middle, min, max } = measured[key];
+      out.push({
+        scenario: figures.title,
+        label: figure.label,
+        median: show(middle, figure.unit),
+        spread: min === null ? '—' : `${show(min, '')}–${show(max, figure.unit)}`,
+        target: figure.target === undefined ? '' : `≤ ${figure.target}${figure.unit ? ` ${figure.unit}` : ''} ${verdict(figure, middle)}`,
+      });
+    }
+  }
+  return out;
+}
+
+const kb = (bytes) => (bytes === undefined ? '0.0' : (bytes / 1024).toFixed(1));
+
+/** The bytes table: per address, JS, CSS, data, HTML and total, before and after scrolling. */
+function bytesRows(results) {
+  return Object.entries(results.bytes).map(([address, { firstView, scrolled }]) => {
+    const total = (part) => Object.values(part).reduce((sum, value) => sum + value, 0);
+    return { address, js: kb(firstView.js), css: kb(firstView.css), data: kb(firstView.data), html: kb(firstView.html), total: kb(total(firstView)), scrolledJs: kb(scrolled.js), scrolledTotal: kb(total(scrolled)) };
+  });
+}
+
+/** The figures as terminal text. */
+export function textReport(results) {
+  const env = results.environment;
+  const lines = [`\nChromium ${env.chromium}, CPU ${env.cpuSlowdown}× slower, load average ${env.loadAverage.before} → ${env.loadAverage.after} on ${env.cpus} CPUs, ${env.runs} runs each (median, min–max):`];
+  let scenario = '';
+  for (const row of rows(results)) {
+    if (row.scenario !== scenario) lines.push(`\n${(scenario = row.scenario)}`);
+    lines.push(`  ${row.label.padEnd(52)} ${row.median.padStart(10)}  (${row.spread})  ${row.target}`);
+  }
+  lines.push('\nBytes transferred on a first visit, KB (JS / CSS / data / HTML = total; after scrolling to the end: JS, total)');
+  for (const row of bytesRows(results)) lines.push(`  ${row.address.padEnd(48)} ${row.js} / ${row.css} / ${row.data} / ${row.html} = ${row.total}; scrolled ${row.scrolledJs}, ${row.scrolledTotal}`);
+  return lines.join('\n');
+}
+
+/** The figures as the Markdown tables of docs/performance.md. */
+export function markdownReport(results) {
+  const env = results.environment;
+  const lines = [
+    `Measured ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC: Chromium ${env.chromium}, CPU slowed down ${env.cpuSlowdown}× (${env.cpus} × ${env.cpuModel}; load average ${env.loadAverage.before} before, ${env.loadAverage.after} after), viewport ${env.viewport}, network ${env.network}; ${env.runs} runs each, each in a fresh browser context (cold cache).`,
+    '',
+    '| scenario | figure | median | spread (min–max) | target |',
+    '|---|---|--:|--:|---|',
+    ...rows(results).map((row) => `| ${row.scenario} | ${row.label} | ${row.median} | ${row.spread} | ${row.target} |`),
+    '',
+    'Bytes transferred on a first visit (compressed, with headers), in KB. "First view" is the page as it opens; "scrolled" includes what loads when the visitor then scrolls to the end.',
+    '',
+    '| address | JS | CSS | data | HTML | total, first view | JS, scrolled | total, scrolled |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...bytesRows(results).map((row) => `| \`${row.address}\` | ${row.js} | ${row.css} | ${row.data} | ${row.html} | ${row.total} | ${row.scrolledJs} | ${row.scrolledTotal} |`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,229 @@
+// The benchmark's scenarios. Each takes a fresh page (its own browser context: a cold cache) with
+// the CPU slowed down, does what a visitor does, and returns its figures in milliseconds (or frames,
+// bytes). Times are read in the page (performance.now(), rAF frames), not from the test driver.
+
+/** The All-World ETF: the broadest holdings (3,453 rows). */
+export const BROAD_FUND = '3194';
+/** A fund listed in 2012: its 'All' performance trend has 10+ years of daily points. */
+export const OLD_FUND = '2800';
+
+const wait = (page, test, arg, timeout = 60_000) => page.waitForFunction(test, arg, { timeout, polling: 50 });
+
+/** Waits until no API call is under way and none started for `quietMs`. */
+async function apiQuiet(page, quietMs = 400) {
+  await page.waitForLoadState('load');
+  for (;;) {
+    const pending = page.__apiPending ?? 0;
+    const last = page.__apiLast ?? 0;
+    if (pending === 0 && Date.now() - last >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Counts the page's API calls under way, for `apiQuiet`. */
+export function trackApi(page) {
+  page.__apiPending = 0;
+  page.__apiLast = Date.now();
+  const api = (request) => request.url().includes('/api/');
+  page.on('request', (request) => {
+    if (!api(request)) return;
+    page.__apiPending += 1;
+    page.__apiLast = Date.now();
+  });
+  const done = (request) => {
+    if (!api(request)) return;
+    page.__apiPending -= 1;
+    page.__apiLast = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Reads the frame time at which a watched condition last became true, once it holds and the API is quiet. */
+async function settledSince(page, name) {
+  await wait(page, (watch) => window.__bench.since(watch) !== null, name);
+  await apiQuiet(page);
+  await wait(page, (watch) => window.__bench.since(watch) !== null, name);
+  return page.evaluate((watch) => window.__bench.since(watch), name);
+}
+
+/**
+ * Clicks `locator` (real input) and waits until the watched condition `name` holds. Returns the
+ * interaction's duration from Event Timing (input to the next paint, 8 ms resolution; null when under
+ * 16 ms) and the longest task since the click.
+ */
+async function interact(page, locator, name, test, arg) {
+  await page.evaluate(({ watch, source, value }) => window.__bench.watch(watch, () => window[source](value)), { watch: name, source: test, value: arg });
+  const from = await page.evaluate(() => performance.now());
+  await locator.click();
+  await wait(page, (watch) => window.__bench.since(watch) !== null, name);
+  await page.waitForTimeout(150);
+  return page.evaluate(
+    ({ start }) => {
+      const interaction = window.__bench.interactionAfter(start);
+      return {
+        eventDuration: interaction?.duration ?? null,
+        longestTask: window.__bench.longestAfter(start).longest,
+      };
+    },
+    { start: from },
+  );
+}
+
+/** Cold load of the fund list until its first result row is drawn. */
+export async function coldIndex(page, base) {
+  await page.goto(`${base}/en/index`);
+  const firstRow = await settledSince(page, 'fundListRow');
+  const paint = await page.evaluate(() => window.__bench.firstPaint());
+  const tasks = await page.evaluate((from) => window.__bench.longestAfter(from), paint ?? 0);
+  return { firstContentfulPaint: paint, firstResultRow: firstRow, longestTaskAfterPaint: tasks.longest, longTasksOver200: tasks.over200 };
+}
+
+/** Cold load of a fund's page until every section of its first tab shows its data. */
+export async function coldDetails(page, base) {
+  await page.goto(`${base}/en/details?code=${OLD_FUND}`);
+  const drawn = await settledSince(page, 'sectionsDrawn');
+  const paint = await page.evaluate(() => window.__bench.firstPaint());
+  const tasks = await page.evaluate((from) => window.__bench.longestAfter(from), paint ?? 0);
+  return { firstContentfulPaint: paint, everySectionDrawn: drawn, longestTaskAfterPaint: tasks.longest, longTasksOver200: tasks.over200 };
+}
+
+/** The holdings of the broadest fund: first rows, sort by sector and back, a scroll through all rows, memory. */
+export async function holdings(page, base, cdp) {
+  await page.goto(`${base}/en/investment-portfolio-details?code=${BROAD_FUND}`);
+  const firstRows = await settledSince(page, 'holdingsRows');
+  const dataEnd = await page.evaluate(() => window.__bench.responseEnd('/detail/portfolioHolding'));
+  const rowCount = await page.locator('[data-section="holdings"] [role="table"]').getAttribute('aria-rowcount');
+  // The first cell's text changes when the rows are drawn in the new order.
+  await page.evaluate(() => {
+    window.__firstHoldingDiffers = (before) => document.querySelector('[data-section="holdings"] .vt-body [role="row"] [role="cell"]')?.textContent !== before;
+  });
+  // The sector column: a text sort (collation) over every row, with many ties.
+  const sectorButton = page.locator('[data-section="holdings"] [role="columnheader"]').nth(2).locator('button.table-sort');
+  const sortOnce = async (name) => {
+    const before = await page.evaluate(() => document.querySelector('[data-section="holdings"] .vt-body [role="row"] [role="cell"]')?.textContent);
+    return interact(page, sectorButton, name, '__firstHoldingDiffers', before);
+  };
+  const bySector = await sortOnce('sortedBySector');
+  const reversed = await sortOnce('sortedBack');
+  const scroll = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const scroller = document.querySelector('[data-section="holdings"] .table-virtual');
+        const frames = [];
+        let last = performance.now();
+        let step = 0;
+        const STEPS = 240;
+        const tick = (now) => {
+          frames.push(now - last);
+          last = now;
+          step += 1;
+          // 240 frames of a brisk wheel-like scroll: 20 rows a frame, through about 4,800 rows' worth (wrapping).
+          scroller.scrollTop = (step * 800) % (scroller.scrollHeight - scroller.clientHeight);
+          if (step < STEPS) requestAnimationFrame(tick);
+          else {
+            frames.shift();
+            const budget = 1000 / 60;
+            const dropped = frames.reduce((sum, frame) => sum + Math.max(0, Math.round(frame / budget) - 1), 0);
+            const sorted = [...frames].sort((a, b) => a - b);
+            resolve({ frames: frames.length, dropped, p95: sorted[Math.floor(sorted.length * 0.95)], longestFrame: sorted[sorted.length - 1] });
+          }
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  await cdp.send('Performance.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name) => metrics.find((entry) => entry.name === name)?.value ?? null;
+  return {
+    rows: Number(rowCount) - 1,
+    firstRows,
+    firstRowsAfterData: dataEnd === null ? null : firstRows - dataEnd,
+    // Event Timing reports interactions of 16 ms or more: none means at most 16 ms.
+    sortBySector: bySector.eventDuration ?? 16,
+    sortReversed: reversed.eventDuration ?? 16,
+    longestTaskInSort: Math.max(bySector.longestTask, reversed.longestTask),
+    scrollFrames: scroll.frames,
+    scrollDroppedFrames: scroll.dropped,
+    scrollFrameP95: scroll.p95,
+    scrollLongestFrame: scroll.longestFrame,
+    jsHeapMB: metric('JSHeapUsedSize') / 1048576,
+    domNodes: metric('Nodes'),
+  };
+}
+
+/** The performance trend over 10+ years: the 'All' button's response, and from its data to the chart drawn. */
+export async function trendChart(page, base) {
+  await page.goto(`${base}/en/per-details?code=${OLD_FUND}`);
+  const chart = '[data-section="trendDetail"] .chart-canvas';
+  await wait(page, (selector) => document.querySelector(selector)?.dataset.renderedAt, chart);
+  await apiQuiet(page);
+  await page.evaluate((selector) => {
+    // Drawn again, with the new period's rows (the old chart is no longer dimmed as stale).
+    window.__trendRedrawn = (before) => document.querySelector(selector)?.dataset.renderedAt !== before && !document.querySelector('[data-section="trendDetail"] [data-stale]');
+  }, chart);
+  const before = await page.evaluate((selector) => document.querySelector(selector).dataset.renderedAt, chart);
+  const allButton = page.locator('[data-section="trendDetail"] [role="radiogroup"] label').filter({ hasText: /^All$/ });
+  const from = await page.evaluate(() => performance.now());
+  const click = await interact(page, allButton, 'trendAll', '__trendRedrawn', before);
+  const drawn = await page.evaluate(
+    ({ selector, start }) => {
+      const element = document.querySelector(selector);
+      const renderedAt = Number(element.dataset.renderedAt);
+      const dataEnd = window.__bench.responseEnd('/performanceTrend/ALL');
+      return { clickToDrawn: renderedAt - start, dataToDrawn: dataEnd === null ? null : renderedAt - dataEnd, renderMs: Number(element.dataset.renderMs) };
+    },
+    { selector: chart, start: from },
+  );
+  // The number of points drawn: the rows of the 'All' call.
+  const points = await page.evaluate(async (code) => {
+    const answer = await fetch('/api/v1/fundProduct/detail/performanceTrend/ALL', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productCode: code }) });
+    return (await answer.json()).data.list.length;
+  }, OLD_FUND);
+  return { points, buttonResponse: click.eventDuration ?? 16, ...drawn, longestTask: click.longestTask };
+}
+
+/** A language switch on the fund's page, until every visible section shows the new language. */
+export async function languageSwitch(page, base) {
+  await page.goto(`${base}/en/details?code=${OLD_FUND}`);
+  await settledSince(page, 'sectionsDrawn');
+  // Chinese in the fund's name (from the API) and no section waiting for its new answer.
+  await page.evaluate(() =>
+    window.__bench.watch('switched', () => {
+      if (document.documentElement.lang !== 'zh-TW') return false;
+      if (!/[\u4e00-\u9fff]/.test(document.querySelector('h1')?.textContent ?? '')) return false;
+      const manager = document.querySelector('[data-section="profile"] dd');
+      if (manager && !/[\u4e00-\u9fff]/.test(manager.textContent)) return false;
+      return document.querySelectorAll('main [data-section]').length > 0 && !document.querySelector('main [aria-busy="true"], main [data-fetching], main [data-stale], main .mantine-Skeleton-root:not(.chart-placeholder)');
+    }),
+  );
+  const from = await page.evaluate(() => performance.now());
+  await page.locator('.language-switch a[hreflang="zh-TW"]').click();
+  const switched = await settledSince(page, 'switched');
+  const longest = await page.evaluate((start) => window.__bench.longestAfter(start).longest, from);
+  return { untilEverySectionSwitched: switched - from, longestTask: longest };
+}
+
+/** What a first visit to each address transfers: before scrolling, and after scrolling to the end. */
+export async function routeBytes(page, base, cdp, address) {
+  const byType = {};
+  const types = new Map();
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
+  cdp.on('Network.loadingFinished', (event) => {
+    const info = types.get(event.requestId);
+    if (!info) return;
+    const kind = info.type === 'Script' ? 'js' : info.type === 'Stylesheet' ? 'css' : info.url.includes('/api/') || /\.json$/.test(new URL(info.url).pathname) ? 'data' : info.type === 'Document' ? 'html' : 'other';
+    byType[kind] = (byType[kind] ?? 0) + event.encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  await page.goto(`${base}${address}`);
+  await settledSince(page, 'sectionsDrawn');
+  await page.waitForLoadState('networkidle');
+  const firstView = { ...byType };
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+  await apiQuiet(page);
+  return { firstView, scrolled: { ...byType } };
+}

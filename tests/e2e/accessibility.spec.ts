@@ -1,0 +1,107 @@
+// The accessibility gate: axe-core finds no violation (WCAG 2.x A and AA, and its best practices) on
+// any screen or detail tab, in each language, at desktop and phone widths. One browser context per
+// language and width walks every address, scrolling each page to its end so lazily drawn charts are
+// checked too, and opening every chart's data table. On each page it also checks what axe does not:
+// headings go down one level at a time, every table has a caption and column headers, every chart
+// has a name and its data as a table, and a rise or fall is signed, not only coloured.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, LANGUAGES, manifest, test } from './fixtures';
+
+const details = manifest.screens.find((screen) => screen.route === '/details')!;
+
+/** Every screen and every tab of the detail screen, for the ETF 2800. */
+const ADDRESSES = [
+  '/index',
+  ...details.tabs!.map((tab) => `/details?code=2800&tab=${tab.id}`),
+  ...manifest.screens.filter((screen) => screen.route !== '/index' && screen.route !== '/details').map((screen) => `${screen.route}?code=2800`),
+];
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** Waits until the screen's sections are drawn and none is loading; then scrolls to the end (lazy charts draw) and waits again. */
+async function settle(page: Page) {
+  await expect(page.locator('main [data-section]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // Every chart on the page is drawn (ECharts marks its element when it has finished).
+  const charts = page.locator('.chart-canvas');
+  for (const chart of await charts.all()) await expect(chart).toHaveAttribute('data-rendered-at', /\d/, { timeout: 15_000 });
+  // The charts' data tables are checked too: open them.
+  await page.evaluate(() => document.querySelectorAll('details.chart-table').forEach((disclosure) => ((disclosure as HTMLDetailsElement).open = true)));
+  await expect(page.locator('details.chart-table[open] table')).toHaveCount(await page.locator('details.chart-table').count());
+}
+
+/** The violations on the page, one line each with the elements at fault. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')).join(' | ')}`,
+  );
+}
+
+/** What axe leaves alone: heading levels, table captions and headers, charts' text alternatives, signed changes. */
+function structureProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const text = (element: Element | null | undefined) => (element?.textContent ?? '').trim();
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) => !heading.closest('[hidden], [aria-hidden="true"]'));
+    if (headings.filter((heading) => heading.tagName === 'H1').length !== 1) problems.push('not exactly one h1');
+    headings.forEach((heading, index) => {
+      const level = Number(heading.tagName[1]);
+      const before = index ? Number(headings[index - 1]!.tagName[1]) : 0;
+      if (level > before + 1) problems.push(`heading "${text(heading)}" (h${level}) follows h${before}`);
+    });
+    for (const table of document.querySelectorAll('main table')) {
+      if (!text(table.querySelector('caption'))) problems.push(`table without a caption: "${text(table).slice(0, 40)}"`);
+      if (!table.querySelector('thead th[scope="col"]')) problems.push(`table without column headers: "${text(table.querySelector('caption'))}"`);
+    }
+    for (const grid of document.querySelectorAll('main [role="table"]')) {
+      if (!grid.getAttribute('aria-label')) problems.push('role=table without a name');
+      if (!grid.querySelector('[role="columnheader"]')) problems.push(`role=table without column headers: ${grid.getAttribute('aria-label')}`);
+    }
+    for (const chart of document.querySelectorAll('main .chart-frame[role="img"]')) {
+      const name = chart.getAttribute('aria-label');
+      if (!name) problems.push('chart without a name');
+      if (!chart.closest('.chart-section')?.querySelector('details.chart-table table')) problems.push(`chart "${name}" without its data as a table`);
+    }
+    for (const change of document.querySelectorAll('main .tone-up, main .tone-down')) {
+      const value = text(change);
+      const sign = change.classList.contains('tone-up') ? /^\+/ : /^[-−]/;
+      if (value && /\d/.test(value) && !sign.test(value)) problems.push(`a ${change.className} value without its sign: "${value}"`);
+    }
+    return problems;
+  });
+}
+
+for (const { prefix, language } of LANGUAGES) {
+  for (const { name, viewport } of WIDTHS) {
+    test(`axe finds no violation on any screen or tab (${language}, ${name})`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      // @axe-core/playwright needs a context of our own.
+      const context = await browser.newContext({ viewport, locale: language });
+      const page = await context.newPage();
+      const found: Record<string, string[]> = {};
+      const seen = { tables: 0, charts: 0, changes: 0 };
+      for (const address of ADDRESSES) {
+        await page.goto(`${prefix}${address}`);
+        await settle(page);
+        const list = [...(await violations(page)), ...(await structureProblems(page))];
+        if (list.length) found[address] = list;
+        seen.tables += await page.locator('main table, main [role="table"]').count();
+        seen.charts += await page.locator('main .chart-frame[role="img"]').count();
+        seen.changes += await page.locator('main .tone-up, main .tone-down').count();
+      }
+      await context.close();
+      expect(found).toEqual({});
+      // The walk saw tables, charts and changes (the checks above had something to check).
+      expect(seen.tables).toBeGreaterThan(5);
+      expect(seen.charts).toBeGreaterThan(3);
+      expect(seen.changes).toBeGreaterThan(10);
+    });
+  }
+}

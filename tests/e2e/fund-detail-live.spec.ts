@@ -28,7 +28,7 @@ test('during trading hours the quote and iNAV refresh every 15 seconds', async (
   const calls = await openAt(page, context, baseURL!, '2026-11-23T02:00:00.000Z'); // Monday 10:00 in Hong Kong
   const inav = page.locator('[data-section="quote"] .metric').filter({ hasText: 'Estimated NAV' });
   await expect(inav).toContainText('23 Nov 2026, 10:00:00');
-  await expect(page.locator('[data-section="quote"]')).toContainText('Market: open.');
+  await expect(page.locator('[data-section="quote"]')).toContainText('Market: open · iNAV updated every 15 s');
   const first = calls.length;
 
   await setClocks(page, context, baseURL!, '2026-11-23T02:00:15.000Z');
@@ -46,7 +46,7 @@ test('outside trading hours the figures stand still and nothing is called again'
   const calls = await openAt(page, context, baseURL!, '2026-11-23T09:00:00.000Z'); // Monday 17:00 in Hong Kong
   const price = page.locator('[data-section="quote"] .metric').filter({ hasText: 'Last price' });
   await expect(price).toContainText('23 Nov 2026, 16:00');
-  await expect(page.locator('[data-section="quote"]')).toContainText('Market: closed.');
+  await expect(page.locator('[data-section="quote"]')).toContainText('Market: closed ·');
   const first = calls.length;
   await page.clock.runFor(5 * 60_000);
   await page.waitForTimeout(500);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadToastProps } from './download-toast';
 
 /** How long a failure stays on screen (as long as the other notifications). */
-export const DOWNLOAD_TOAST_MS = 4500;
+const DOWNLOAD_TOAST_MS = 4500;
 
 /**
  * A toast of its own: section folders may not import the app's toast host (`app/toasts`), so a failure

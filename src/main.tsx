@@ -1,6 +1,7 @@
 // Entry: starts the config and manifest requests at once (both are preloaded by index.html),
 // then draws the site, or a page that says exactly what is wrong with them.
 import './app/styles.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { applyChangeColors, loadRuntimeConfig } from './config/runtime-config';
@@ -58,7 +59,8 @@ try {
     const queryClient = createQueryClient();
     const { path, language } = splitLanguagePath(location.pathname);
     prefetchFirstRequests(queryClient, result.manifest.screens.find((screen) => screen.route === path), location.search, language);
-    root.render(<App manifest={result.manifest} queryClient={queryClient} />);
+    // Drawn in an interruptible render: slices of a few milliseconds, not one long task.
+    startTransition(() => root.render(<App manifest={result.manifest} queryClient={queryClient} />));
   }
   else {
     console.error(`screens.json has ${result.problems.length} problem(s):`, result.problems);

@@ -19,7 +19,18 @@ function numberFormat(language: string, decimals: number | undefined, currency?:
 
 /** Formats n, without the minus of a value that rounds to zero ("-0.00"). */
 function formatAmount(format: Intl.NumberFormat, n: number): string {
-  return format.format(rounded(n, format.resolvedOptions().maximumFractionDigits ?? 0) === 0 ? 0 : n);
+  return format.format(rounded(n, fractionDigits(format)) === 0 ? 0 : n);
+}
+
+/** A format's maximum decimals, read once per format (resolvedOptions builds a new object each call). */
+const maxDigits = new WeakMap<Intl.NumberFormat, number>();
+function fractionDigits(format: Intl.NumberFormat): number {
+  let digits = maxDigits.get(format);
+  if (digits === undefined) {
+    digits = format.resolvedOptions().maximumFractionDigits ?? 0;
+    maxDigits.set(format, digits);
+  }
+  return digits;
 }
 
 /** A finite number from a number or a numeric string ("1,234.5"); undefined for anything else. */

@@ -2,7 +2,7 @@
 // drop, and the query string as the sections read it — without the values the filters cannot use.
 import { createContext, useContext, useMemo } from 'react';
 import type { Filter, Section } from '../manifest/screens.gen';
-import { useAppStorage } from '../stores/app-storage';
+import { useDicts, useDictsUnavailable } from '../stores/app-storage';
 import { cleanupUpdates, paramsOf } from './filter-bar/filter-query';
 
 /** Every filter of the screen's filter bars. */
@@ -21,7 +21,7 @@ export function useFilterParams(): ReadonlySet<string> {
 
 /** The codes a list filter accepts, once known (its fixed options, or its dictionary once loaded). */
 export function useKnownOptions(): (filter: Filter) => readonly string[] | undefined {
-  const dicts = useAppStorage((state) => state.dicts);
+  const dicts = useDicts();
   return useMemo(() => (filter: Filter) => (filter.options ? filter.options.map((o) => o.value) : filter.dictType ? dicts[filter.dictType]?.map((e) => e.value) : undefined), [dicts]);
 }
 
@@ -34,7 +34,7 @@ export function useKnownOptions(): (filter: Filter) => readonly string[] | undef
 export function useQueryChecked(search: string): boolean {
   const filters = useContext(ScreenFiltersContext);
   const known = useKnownOptions();
-  const unavailable = useAppStorage((state) => state.dictsUnavailable);
+  const unavailable = useDictsUnavailable();
   if (unavailable) return true;
   const query = new URLSearchParams(search);
   return filters.every((filter) => !paramsOf(filter).some((name) => query.get(name)) || filter.control === 'range' || filter.control === 'search' || known(filter) !== undefined);

@@ -1,7 +1,7 @@
 // Draws one manifest section: decides whether it shows, builds its request, fetches through
 // react-query, applies the source's transforms, and owns the loading, empty and error states and
 // the error boundary, so section views stay pure.
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -143,6 +143,52 @@ function SectionFrame({ section, children }: { section: Section; children: React
   );
 }
 
+/**
+ * The same controls object for as long as the values in it are the same: the setters are stable and
+ * call the latest ones. A view then draws again only when its data or a control's value changes.
+ */
+function useStableControls(controls: SectionControls, clearFilters: (() => void) | undefined) {
+  const latest = useRef({ controls, clearFilters });
+  useLayoutEffect(() => {
+    latest.current = { controls, clearFilters };
+  });
+  const setters = useMemo(
+    () => ({
+      setPage: (page: number) => latest.current.controls.setPage(page),
+      setSort: (sort: SortRule | undefined) => latest.current.controls.setSort(sort),
+      setPageSize: (size: number) => latest.current.controls.setPageSize?.(size),
+      setPathParam: (name: string, value: string) => latest.current.controls.setPathParam(name, value),
+      clearFilters: () => latest.current.clearFilters?.(),
+    }),
+    [],
+  );
+  const { page, pageSize, sort, pageSizes, pathParams, fetching, requestBody } = controls;
+  const bodyKey = JSON.stringify(requestBody);
+  const sortKey = JSON.stringify(sort);
+  const pathKey = JSON.stringify(pathParams);
+  const hasPageSize = controls.setPageSize !== undefined;
+  const stable = useMemo<SectionControls>(
+    () => ({
+      page,
+      pageSize,
+      sort,
+      pageSizes,
+      pathParams,
+      fetching,
+      requestBody,
+      setPage: setters.setPage,
+      setSort: setters.setSort,
+      setPageSize: hasPageSize ? setters.setPageSize : undefined,
+      setPathParam: setters.setPathParam,
+    }),
+    // Objects count by their content: a new but equal sort, body or path is the same control.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [page, pageSize, sortKey, pageSizes, pathKey, fetching, bodyKey, hasPageSize, setters],
+  );
+  const clear = clearFilters ? setters.clearFilters : undefined;
+  return useMemo(() => ({ controls: stable, clearFilters: clear }), [stable, clear]);
+}
+
 /** A section that reads a call: the whole section disappears when it is empty and says `hideWhenEmpty`. */
 function SourcedSectionView({ section: declared, kind }: { section: SourcedSection; kind: SectionKind<Section> }) {
   const { t, i18n } = useTranslation();
@@ -175,27 +221,36 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
     refetchInterval: refresh ? () => refreshDelay(refresh.seconds, refresh.during) : false,
   });
   const clearFilters = useClearFilters(section, query);
-  const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }), [i18n.language]);
   const data = useMemo<SectionData | undefined>(() => {
     if (result.data === undefined) return undefined;
     const { dataPath, totalPath, transform } = section.source;
     return {
-      value: applyTransform(valueAt(result.data, dataPath), transform, collator),
+      value: applyTransform(valueAt(result.data, dataPath), transform, i18n.language),
       total: totalPath ? Number(valueAt(result.data, totalPath)) || 0 : undefined,
     };
-  }, [result.data, section.source, collator]);
+  }, [result.data, section.source, i18n.language]);
 
-  let content;
-  if (result.isPending) content = <kind.Skeleton section={section} />;
-  else if (!data) {
-    const reason = errorMessageKey(result.error);
-    content = <FailToLoad detail={reason ? t(reason.key, reason.values) : undefined} onRetry={() => void result.refetch()} />;
-  }
-  else if (kind.isEmpty(data, section)) {
-    if (section.visible?.hideWhenEmpty) return null;
-    content = <NoData onClearFilters={clearFilters} />;
-  } else content = <kind.View section={section} data={data} controls={{ ...controls, fetching: result.isFetching, requestBody: buildRequestBody(section.source, query) }} />;
-  const note = section.note && (result.isPending || (data && !kind.isEmpty(data, section))) ? <SectionNote note={section.note} answer={result.data} /> : null;
+  // An answer is drawn in a deferred (interruptible) render: React draws the section in slices of a
+  // few milliseconds between which the browser paints and handles input, instead of one long task.
+  // Until that render is done the section keeps what it showed, so nothing moves twice.
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({ pending: result.isPending, data, answer: result.data, error: result.error, fetching: result.isFetching, refetch: result.refetch }),
+      [result.isPending, data, result.data, result.error, result.isFetching, result.refetch],
+    ),
+  );
+  const stable = useStableControls({ ...controls, fetching: shown.fetching, requestBody: buildRequestBody(section.source, query) }, clearFilters);
+  const content = useMemo(() => {
+    if (shown.pending) return <kind.Skeleton section={section} />;
+    if (!shown.data) {
+      const reason = errorMessageKey(shown.error);
+      return <FailToLoad detail={reason ? t(reason.key, reason.values) : undefined} onRetry={() => void shown.refetch()} />;
+    }
+    if (kind.isEmpty(shown.data, section)) return section.visible?.hideWhenEmpty ? null : <NoData onClearFilters={stable.clearFilters} />;
+    return <kind.View section={section} data={shown.data} controls={stable.controls} />;
+  }, [shown, kind, section, t, stable]);
+  if (content === null) return null;
+  const note = section.note && (shown.pending || (shown.data && !kind.isEmpty(shown.data, section))) ? <SectionNote note={section.note} answer={shown.answer} /> : null;
   return (
     <SectionFrame section={section}>
       {content}

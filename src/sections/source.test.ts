@@ -29,8 +29,8 @@ describe('source', () => {
       { name: 'A', assetClass: 'EQUITY', weight: 12 },
       { name: 'C', assetClass: 'EQUITY', weight: null },
     ];
-    expect(applyTransform(rows, { filter: { field: 'assetClass', notIn: ['CASH'] }, sort: { field: 'weight', order: 'desc' }, top: 2 }, collator)).toEqual([rows[2], rows[1]]);
-    expect(applyTransform({ not: 'a list' }, { top: 1 }, collator)).toEqual({ not: 'a list' });
+    expect(applyTransform(rows, { filter: { field: 'assetClass', notIn: ['CASH'] }, sort: { field: 'weight', order: 'desc' }, top: 2 }, 'en-US')).toEqual([rows[2], rows[1]]);
+    expect(applyTransform({ not: 'a list' }, { top: 1 }, 'en-US')).toEqual({ not: 'a list' });
   });
 
   it('sorts numbers as numbers and text by collation, missing values last either way', () => {

@@ -1,6 +1,7 @@
 // Builds a section's call and request body from the manifest and the page's query string, and
 // applies the source's client-side transforms to the answer.
 import type { BodyValue, Source, SortRule, Transform } from '../manifest/screens.gen';
+import { collatorFor } from '../formats/collator';
 
 /** The value at a dot path (`list`, `data.total`); the whole value for an empty path. */
 export function valueAt(value: unknown, path: string | undefined): unknown {
@@ -87,7 +88,7 @@ export function sortRows<T extends Row>(rows: readonly T[], rule: SortRule, coll
 }
 
 /** The source's transforms on rows: keep matching rows, sort, keep the first `top`. A non-list passes unchanged. */
-export function applyTransform(value: unknown, transform: Transform | undefined, collator: Intl.Collator): unknown {
+export function applyTransform(value: unknown, transform: Transform | undefined, language: string): unknown {
   if (!transform || !Array.isArray(value)) return value;
   let rows = value.filter((row): row is Row => typeof row === 'object' && row !== null && !Array.isArray(row));
   const { filter, sort, top } = transform;
@@ -98,7 +99,7 @@ export function applyTransform(value: unknown, transform: Transform | undefined,
     };
     rows = rows.filter(matches);
   }
-  if (sort) rows = sortRows(rows, sort, collator);
+  if (sort) rows = sortRows(rows, sort, collatorFor(language));
   if (top !== undefined) rows = rows.slice(0, top);
   return rows;
 }

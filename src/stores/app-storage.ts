@@ -1,5 +1,6 @@
 // The session store, as the product specifies it: sessionStorage key `app-storage`, version 0.
 import { create } from 'zustand';
+import { startTransition, useEffect, useState } from 'react';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStorage } from './safe-storage';
 
@@ -54,3 +55,30 @@ export function resetAppStorage(): void {
   useAppStorage.setState({ fundBasicData: {}, refProductCode: null, expiryDate: null, dicts: {} });
   useAppStorage.persist.clearStorage();
 }
+
+const selectDicts = (state: AppStorage) => state.dicts;
+const selectDictsUnavailable = (state: AppStorage) => state.dictsUnavailable;
+
+/**
+ * A value of the session store that pages draw from, followed in a transition. A store hook
+ * redraws its readers at once and in one piece; the dictionaries arrive after the first paint and
+ * change the labels of every filter and table, so they are drawn in an interruptible render instead
+ * (slices of a few milliseconds, the previous labels kept until it is done).
+ */
+function useInTransition<T>(select: (state: AppStorage) => T): T {
+  const [value, setValue] = useState(() => select(useAppStorage.getState()));
+  useEffect(() => {
+    const follow = () => {
+      const next = select(useAppStorage.getState());
+      startTransition(() => setValue(next));
+    };
+    follow();
+    return useAppStorage.subscribe(follow);
+  }, [select]);
+  return value;
+}
+
+/** The session's dictionaries, drawn in a transition when they arrive. */
+export const useDicts = () => useInTransition(selectDicts);
+/** Whether this visit's dictionary call failed, drawn in a transition. */
+export const useDictsUnavailable = () => useInTransition(selectDictsUnavailable);

@@ -1,7 +1,7 @@
 // A filter's options: fixed in the manifest, or the entries of a dictionary in the session store.
 import type { Filter, Label } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
-import { useAppStorage, type DictEntry } from '../../stores/app-storage';
+import { useDicts, type DictEntry } from '../../stores/app-storage';
 
 /** One option as the controls take it. */
 export interface Option {
@@ -22,6 +22,7 @@ export function optionsOf(filter: Filter, dict: readonly DictEntry[] | undefined
 /** The filter's options in the current language. */
 export function useFilterOptions(filter: Filter, chosen: readonly string[] = []): Option[] {
   const label = useLabel();
-  const dict = useAppStorage((state) => (filter.dictType ? state.dicts[filter.dictType] : undefined));
+  const dicts = useDicts();
+  const dict = filter.dictType ? dicts[filter.dictType] : undefined;
   return optionsOf(filter, dict, label, chosen);
 }

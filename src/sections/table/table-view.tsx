@@ -19,6 +19,7 @@ import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualSkeleton } from './virtual-skeleton';
 import { loadChunk } from '../../chunks/load-chunk';
+import { collatorFor } from '../../formats/collator';
 
 const VirtualTable = lazy(() => loadChunk(() => import('./virtual-table')).then((module) => ({ default: module.VirtualTable })));
 const VirtualCards = lazy(() => loadChunk(() => import('./virtual-cards')).then((module) => ({ default: module.VirtualCards })));
@@ -28,7 +29,6 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   const { t, i18n } = useTranslation();
   const phone = usePhoneLayout();
   const context = useFormatContext();
-  const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }), [i18n.language]);
   const serverPaged = section.paging?.mode === 'server';
   const all = useMemo(() => rowsOf(data), [data]);
   const search = useTableSearch(section, controls.setPage);
@@ -39,7 +39,7 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   const texts = useMemo(() => (searching && searchFields ? all.map((row) => rowText(row, searchFields, section.fields, context)) : []), [searching, searchFields, all, section.fields, context]);
   const found = useMemo(() => (searching ? matchingRows(all, texts, words) : all), [searching, all, texts, words]);
   // The server sorts the rows of a server-paged table; any other is sorted here.
-  const sorted = useMemo(() => (serverPaged ? found : orderRows(found, controls.sort, collator)), [found, serverPaged, controls.sort, collator]);
+  const sorted = useMemo(() => (serverPaged ? found : orderRows(found, controls.sort, collatorFor(i18n.language))), [found, serverPaged, controls.sort, i18n.language]);
   const onSort = (field: string) => controls.setSort(nextSort(controls.sort, field));
   const total = serverPaged ? (data.total ?? all.length) : found.length;
   const virtual = isVirtual(section);

@@ -17,6 +17,7 @@ import { prefetchFirstRequests } from './screens/first-requests';
 import { isFramed, markEmbedded } from './embed/framing';
 import { loadChunk } from './chunks/load-chunk';
 import { installChunkReload } from './app/reload-prompt';
+import { showApiErrorsAsToasts } from './app/toasts';
 
 // First: a script chunk that fails to load from here on reloads the page once, then asks to.
 installChunkReload();
@@ -53,6 +54,7 @@ try {
   }
   configureTradingHours(config.tradingHours);
   configureClient({ base: () => config.commonServersBase, language: currentLanguage });
+  showApiErrorsAsToasts();
   const result = await manifestRequest;
   if (result.ok) {
     // The screen's first calls start now, while the app renders and its sections' code loads.

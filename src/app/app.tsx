@@ -1,18 +1,17 @@
 // The app: providers, language from the URL, and one route per manifest screen.
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { ScreenManifest } from '../manifest/screens.gen';
-import { onApiError } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { applyLanguage, i18n } from '../i18n/i18n';
 import { splitLanguagePath } from '../i18n/languages';
 import { theme } from './theme';
 import { SiteLayout } from './site-layout';
-import { showToast, ToastHost } from './toasts';
+import { ToastHost } from './toasts';
 import { useDictionaries } from './use-dictionaries';
 import { useSettings } from '../stores/settings';
 import { useAppStorage } from '../stores/app-storage';
@@ -29,9 +28,6 @@ function rememberFirstPage(manifest: ScreenManifest): void {
 
 const NotFoundPage = lazy(() => loadChunk(() => import('./not-found-page')));
 
-/** Toasts: 3 s for a server's `code ≠ 0` message. */
-export const API_ERROR_TOAST_MS = 3000;
-
 export function App({ manifest, queryClient: given }: { manifest: ScreenManifest; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [location] = useBrowserLocation();
@@ -43,7 +39,6 @@ export function App({ manifest, queryClient: given }: { manifest: ScreenManifest
   }, [language]);
   useState(() => rememberFirstPage(manifest));
   useDictionaries(language);
-  useEffect(() => onApiError((error) => void showToast({ color: 'red', message: error.message, autoClose: API_ERROR_TOAST_MS })), []);
   const siteName = manifest.site.name[language];
 
   return (

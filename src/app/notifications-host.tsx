@@ -1,5 +1,5 @@
 // The notification container: top centre, 8 px from the top; a toast closes after 4.5 s unless it
-// says otherwise (a server's `code ≠ 0` message: 3 s, API_ERROR_TOAST_MS).
+// says otherwise (a server's `code ≠ 0` message: 3 s, API_ERROR_TOAST_MS in toasts.tsx).
 import { Notifications } from '@mantine/notifications';
 
 /** How long a notification stays unless it says otherwise. */

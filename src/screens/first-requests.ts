@@ -2,7 +2,8 @@
 // (the fund) and the sections on screen that do not wait for it, with the same query keys the
 // section renderer uses, so its queries find them under way or done. A detail screen's sections
 // otherwise start only after the subject has arrived and their kinds' code has loaded.
-import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Screen, Section } from '../manifest/screens.gen';
 import { sourceQuery } from '../api/call-query';
 import { readAddressState } from '../sections/address-state';
@@ -65,8 +66,30 @@ export function firstRequests(screen: Screen, search: string): FirstRequest[] {
   return requests;
 }
 
+/** The keys of the requests started from the entry that no screen has read yet. */
+const startedByEntry = new Set<string>();
+
 /** Starts the screen's first requests in the query cache (the language is part of their keys). */
 export function prefetchFirstRequests(client: QueryClient, screen: Screen | undefined, search: string, language: string): void {
   if (!screen) return;
-  for (const { call, body } of firstRequests(screen, search)) void client.prefetchQuery(sourceQuery(call, body, language));
+  for (const { call, body } of firstRequests(screen, search)) {
+    const options = sourceQuery(call, body, language);
+    startedByEntry.add(hashKey(options.queryKey));
+    void client.prefetchQuery(options);
+  }
+}
+
+/**
+ * Whether a query may call again when its reader mounts after it failed (react-query's
+ * `retryOnMount`): not for the first reader of a request the entry started, whose failure is this
+ * very visit's answer (a slow phone can draw the screen after the call has failed). A later reader,
+ * on coming back to the screen, tries again.
+ */
+export function useRetryOnMount(queryKey: QueryKey): boolean {
+  const hash = hashKey(queryKey);
+  const first = startedByEntry.has(hash);
+  useEffect(() => {
+    startedByEntry.delete(hash);
+  }, [hash]);
+  return !first;
 }

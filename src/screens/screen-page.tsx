@@ -14,6 +14,7 @@ import { SubjectContext } from '../sections/subject-context';
 import { visibilityOf, type SubjectState } from '../sections/visibility';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { SubjectFailed } from './subject-failed';
+import { useRetryOnMount } from './first-requests';
 import { useKindsReady } from '../sections/kinds-ready';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
@@ -35,8 +36,10 @@ function useSubjectState(screen: Screen): SubjectState {
   const source = screen.subject?.source;
   const missing = source ? missingParams(source, query).length > 0 : false;
   const options = sourceQuery(source ? buildCall(source, query) : '', source ? buildRequestBody(source, query) : {}, i18n.language);
+  const retryOnMount = useRetryOnMount(options.queryKey);
   const result = useQuery({
     ...options,
+    retryOnMount,
     // The fund in the old language until the new one arrives: the page keeps its shape and scroll.
     placeholderData: (previous, previousQuery) => keepAcrossLanguages(previous, previousQuery, options.queryKey),
     enabled: Boolean(source) && !missing,

@@ -23,6 +23,7 @@ import { withDateRange } from './date-range';
 import { refreshDelay } from '../config/trading-hours';
 import { screenHref } from './links/screen-href';
 import { SectionNote } from './section-note';
+import { useRetryOnMount } from '../screens/first-requests';
 
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
 
@@ -213,8 +214,11 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
       : {},
   );
   const refresh = section.source.refresh;
+  const options = sourceQuery(call, body, i18n.language);
+  const retryOnMount = useRetryOnMount(options.queryKey);
   const result = useQuery({
-    ...sourceQuery(call, body, i18n.language),
+    ...options,
+    retryOnMount,
     enabled: checked,
     placeholderData: keepPreviousData,
     // Live figures (intra-day price, iNAV) call again every few seconds while the exchange trades.

@@ -12,3 +12,18 @@ export function collatorFor(language: string): Intl.Collator {
   }
   return collator;
 }
+
+/**
+ * Builds the language's collator when the browser is idle, so that a visitor's first sort does not
+ * wait for it (a table that sorts on the page calls this once drawn).
+ */
+export function warmCollator(language: string): () => void {
+  if (collators.has(language)) return () => {};
+  const build = () => void collatorFor(language);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(build, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(build, 200);
+  return () => clearTimeout(handle);
+}

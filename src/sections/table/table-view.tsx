@@ -1,7 +1,7 @@
 // The table section's view: its tools (date range, search, download), then the rows — sorted (here or
 // on the server), searched and paged — as a table on wider screens, cards on phones, or a virtualised
 // scroll box for thousands of rows.
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableSection } from '../../manifest/screens.gen';
 import { useFormatContext } from '../../formats/use-format-context';
@@ -19,7 +19,7 @@ import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualSkeleton } from './virtual-skeleton';
 import { loadChunk } from '../../chunks/load-chunk';
-import { collatorFor } from '../../formats/collator';
+import { collatorFor, warmCollator } from '../../formats/collator';
 
 const VirtualTable = lazy(() => loadChunk(() => import('./virtual-table')).then((module) => ({ default: module.VirtualTable })));
 const VirtualCards = lazy(() => loadChunk(() => import('./virtual-cards')).then((module) => ({ default: module.VirtualCards })));
@@ -41,6 +41,8 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   // The server sorts the rows of a server-paged table; any other is sorted here.
   const sorted = useMemo(() => (serverPaged ? found : orderRows(found, controls.sort, collatorFor(i18n.language))), [found, serverPaged, controls.sort, i18n.language]);
   const onSort = (field: string) => controls.setSort(nextSort(controls.sort, field));
+  // A table sorted here builds its collator while the browser is idle, before the first sort.
+  useEffect(() => (serverPaged ? undefined : warmCollator(i18n.language)), [serverPaged, i18n.language]);
   const total = serverPaged ? (data.total ?? all.length) : found.length;
   const virtual = isVirtual(section);
   const tools = <TableTools section={section} search={search} requestBody={controls.requestBody} />;

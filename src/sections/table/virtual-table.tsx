@@ -1,6 +1,6 @@
 // Every row of a long table (thousands of holdings) in a scroll box, drawing only the rows in view.
 // Loaded on demand: @tanstack/react-virtual stays out of the first screen's JavaScript.
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Field, SortRule, TableSection } from '../../manifest/screens.gen';
 import type { FormatContext } from '../../formats/format-registry';
@@ -8,7 +8,7 @@ import { labelText } from '../../formats/format-types';
 import { ariaSortOf } from './table-sort';
 import { CellContent, formatCell, toneClass } from './table-cell';
 import { ColumnHeading } from './column-heading';
-import { rowKeys, type Row } from './table-rows';
+import type { Row } from './table-rows';
 import { columnTemplate, columnWidths, overflows, pageMeasure, ROW_HEIGHT, type ColumnWidth, type Measure } from './virtual-layout';
 import { useTableName } from './use-table-name';
 
@@ -27,8 +27,11 @@ export interface VirtualTableProps {
   scrollKey?: string;
 }
 
-/** One body row, placed at its offset; a value wider than its column ends in an ellipsis and has a title. */
-function VirtualRow(props: { fields: Field[]; row: Row; index: number; start: number; widths: ColumnWidth[]; layout: CSSProperties; context: FormatContext; measure: Measure }) {
+/**
+ * One body row, placed at its offset; a value wider than its column ends in an ellipsis and has a
+ * title. It draws again only when its row, place or columns change (not on every scroll step).
+ */
+const VirtualRow = memo(function VirtualRow(props: { fields: Field[]; row: Row; index: number; start: number; widths: ColumnWidth[]; layout: CSSProperties; context: FormatContext; measure: Measure }) {
   const { fields, row, index, start, widths, layout, context, measure } = props;
   return (
     <div role="row" aria-rowindex={index + 2} className="vt-row" data-striped={index % 2 === 0 || undefined} style={{ ...layout, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}>
@@ -48,7 +51,7 @@ function VirtualRow(props: { fields: Field[]; row: Row; index: number; start: nu
       })}
     </div>
   );
-}
+});
 
 /**
  * A focusable scroll box that is a `role="table"` of divs: a sticky header row and absolutely placed
@@ -56,7 +59,6 @@ function VirtualRow(props: { fields: Field[]; row: Row; index: number; start: nu
  */
 export function VirtualTable({ section, rows, measureRows, height, sort, onSort, context, scrollKey }: VirtualTableProps) {
   const name = useTableName(section);
-  const keys = useMemo(() => rowKeys(section, rows), [section, rows]);
   const measure = useMemo(() => pageMeasure(), []);
   const widths = useMemo(
     () =>
@@ -77,7 +79,9 @@ export function VirtualTable({ section, rows, measureRows, height, sort, onSort,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     initialRect: { width: 0, height },
-    getItemKey: (index) => keys[index]!,
+    // Rows are keyed by their place, not their data: a new order fills the same row elements with
+    // other values instead of building the visible rows again.
+    getItemKey: (index) => index,
   });
   const order = `${sort?.field ?? ''}:${sort?.order ?? ''}:${scrollKey ?? ''}`;
   // A new order or selection starts at the top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
@@ -85,7 +89,7 @@ export function VirtualTable({ section, rows, measureRows, height, sort, onSort,
     scroller.current?.scrollTo({ top: 0 });
   }, [order]);
   const minWidth = widths.reduce((sum, width) => sum + width.min, 0);
-  const layout = { gridTemplateColumns: columnTemplate(widths) };
+  const layout = useMemo(() => ({ gridTemplateColumns: columnTemplate(widths) }), [widths]);
   return (
     <div ref={scroller} className="table-virtual vt" style={{ height }} tabIndex={0} role="table" aria-label={name} aria-rowcount={rows.length + 1}>
       <div role="rowgroup" className="vt-head" style={{ minWidth }}>

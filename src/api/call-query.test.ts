@@ -1,7 +1,10 @@
 // The query options of a call of the contract are typed from its schema (checked by `tsc`), and
 // keyed by call, language and body so that a language switch or another fund refetches.
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import { callQuery, keepAcrossLanguages, sourceQuery } from './call-query';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { callQuery, keepAcrossLanguages, prefetchInLanguage, sourceQuery } from './call-query';
+import { configureClient } from './client';
+import { createQueryClient } from './query-client';
 import type { FundNetValueResponse } from './contract.gen';
 
 describe('callQuery', () => {
@@ -32,5 +35,31 @@ describe('keeping an answer across a language switch', () => {
   it('starts empty for another fund or without a previous answer', () => {
     expect(keepAcrossLanguages('old', { queryKey: key('zh-TW', '2800') }, key('en-US', '3067'))).toBeUndefined();
     expect(keepAcrossLanguages(undefined, undefined, key('en-US'))).toBeUndefined();
+  });
+});
+
+describe('a language switch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks at once for every call on screen in the new language, in that language, and for nothing else', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 0, data: {} }), { headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    // The interface is still in English while the switch to Traditional Chinese is drawn.
+    configureClient({ base: () => '/api/', language: () => 'en-US' });
+    const client = createQueryClient();
+    const shown = sourceQuery('/v1/fundProduct/detail/netValue', { productCode: '2800' }, 'en-US');
+    const unsubscribe = new QueryObserver(client, shown).subscribe(() => {});
+    // A call the page no longer shows (no reader) is left alone.
+    await client.prefetchQuery(sourceQuery('/v1/fundProduct/detail/tradeInfo', { productCode: '2800' }, 'en-US'));
+    await vi.waitFor(() => expect(client.getQueryState(shown.queryKey)?.status).toBe('success'));
+    fetchMock.mockClear();
+
+    prefetchInLanguage(client, 'zh-TW');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/fundProduct/detail/netValue');
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('zh-TW');
+    expect(client.getQueryState(sourceQuery('/v1/fundProduct/detail/netValue', { productCode: '2800' }, 'zh-TW').queryKey)).toBeDefined();
+    unsubscribe();
   });
 });

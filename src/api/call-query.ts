@@ -1,5 +1,5 @@
 // Query options for the POST calls; the language is part of the key, so a switch refetches.
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { post } from './client';
 import type { ApiCalls } from './contract.gen';
 
@@ -9,8 +9,21 @@ export type JsonCall = { [C in keyof ApiCalls]: ApiCalls[C]['payload'] extends '
 function options<T>(call: string, body: object, language: string) {
   return queryOptions({
     queryKey: ['call', call, language, body],
-    queryFn: ({ signal }) => post<T>(call, body, { signal }),
+    // The answer's language is the key's, even while the interface is switching to another.
+    queryFn: ({ signal }) => post<T>(call, body, { signal, language }),
   });
+}
+
+/**
+ * Starts, in `language`, every call the page shows now: at a language switch the answers are asked
+ * for at once, while the page is redrawn in the new language, instead of after.
+ */
+export function prefetchInLanguage(client: QueryClient, language: string): void {
+  for (const query of client.getQueryCache().findAll({ type: 'active' })) {
+    const [kind, call, , body] = query.queryKey;
+    if (kind !== 'call' || typeof call !== 'string' || typeof body !== 'object' || body === null) continue;
+    void client.prefetchQuery(options<unknown>(call, body, language));
+  }
 }
 
 /** Options for `useQuery` that POST `body` to a call of the contract; body and answer are typed from its schema. */

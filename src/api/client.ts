@@ -63,13 +63,18 @@ function fileNameOf(disposition: string | null): string | undefined {
   return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
 }
 
-/** Per-call options: an abort signal, and `silent` for calls whose failure must not reach the visitor. */
+/**
+ * Per-call options: an abort signal, `silent` for calls whose failure must not reach the visitor,
+ * and the answer's language when it is not the interface's current one (a call for the language
+ * being switched to).
+ */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
   silent?: boolean;
+  language?: string | undefined;
 }
 
-async function send(call: string, body: unknown, signal?: AbortSignal, silent = false): Promise<Response> {
+async function send(call: string, body: unknown, signal?: AbortSignal, silent = false, language?: string): Promise<Response> {
   if (!context) throw new Error('POST client used before configureClient()');
   const timeout = AbortSignal.timeout(context.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -77,7 +82,7 @@ async function send(call: string, body: unknown, signal?: AbortSignal, silent = 
   try {
     response = await fetch(joinUrl(context.base(), call), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': context.language() },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language ?? context.language() },
       body: JSON.stringify(body ?? {}),
       signal: combined,
     });
@@ -111,8 +116,8 @@ function unwrap(call: string, payload: unknown, silent = false): unknown {
 }
 
 /** POSTs `body` to `call` and returns the envelope's `data` (or `result`). */
-export async function post<T = unknown>(call: string, body?: unknown, { signal, silent }: CallOptions = {}): Promise<T> {
-  const response = await send(call, body, signal, silent);
+export async function post<T = unknown>(call: string, body?: unknown, { signal, silent, language }: CallOptions = {}): Promise<T> {
+  const response = await send(call, body, signal, silent, language);
   if (!response.ok) throw new HttpError(response.status, call);
   let payload: unknown;
   try {

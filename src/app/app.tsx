@@ -1,5 +1,5 @@
 // The app: providers, language from the URL, and one route per manifest screen.
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useLayoutEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -7,7 +7,8 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { ScreenManifest } from '../manifest/screens.gen';
 import { createQueryClient } from '../api/query-client';
-import { applyLanguage, i18n } from '../i18n/i18n';
+import { prefetchInLanguage } from '../api/call-query';
+import { applyLanguage, i18nIn } from '../i18n/i18n';
 import { splitLanguagePath } from '../i18n/languages';
 import { theme } from './theme';
 import { SiteLayout } from './site-layout';
@@ -31,8 +32,17 @@ const NotFoundPage = lazy(() => loadChunk(() => import('./not-found-page')));
 export function App({ manifest, queryClient: given }: { manifest: ScreenManifest; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [location] = useBrowserLocation();
-  const { language, prefix } = splitLanguagePath(location);
-  // Before paint, so the first frame is already in the URL's language.
+  const { language: wanted, prefix } = splitLanguagePath(location);
+  // The language the page is drawn in follows the address's in a transition: a switch redraws
+  // every section, in slices between which the page stays responsive, and shows them all at once.
+  // (The entry applied the first language before the first frame.)
+  const [language, setLanguage] = useState(wanted);
+  useLayoutEffect(() => {
+    if (wanted === language) return;
+    prefetchInLanguage(queryClient, wanted);
+    startTransition(() => setLanguage(wanted));
+  }, [wanted, language, queryClient]);
+  // The rest of the page (document `lang`, the calls' Accept-Language, stored settings) follows once the new language is drawn.
   useLayoutEffect(() => {
     applyLanguage(language);
     useSettings.getState().setLanguage(language);
@@ -42,7 +52,7 @@ export function App({ manifest, queryClient: given }: { manifest: ScreenManifest
   const siteName = manifest.site.name[language];
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18nIn(language)}>
       <MantineProvider theme={theme} forceColorScheme="light" deduplicateCssVariables={false}>
         <QueryClientProvider client={queryClient}>
           <ToastHost />

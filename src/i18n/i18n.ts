@@ -18,6 +18,24 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+const inLanguage = new Map<Language, typeof i18n>();
+
+/**
+ * The interface's texts in one language, for the React tree (the app's I18nextProvider). Each is a
+ * clone of `i18n` that shares its resources and never changes language: a switch gives the tree
+ * another instance, in a transition, so every section is redrawn in the new language in slices and
+ * shown at once, instead of in one long synchronous redraw (react-i18next follows an instance's
+ * language change with a store subscription, which React always draws synchronously).
+ */
+export function i18nIn(language: Language): typeof i18n {
+  let instance = inLanguage.get(language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: language });
+    inLanguage.set(language, instance);
+  }
+  return instance;
+}
+
 /** The current language of the interface. */
 export function currentLanguage(): Language {
   return i18n.language as Language;

@@ -1,6 +1,6 @@
 // Draws a manifest screen: its subject (the fund), title, sections and tabs, each section through
 // the generic renderer. The open tab is in the address (`?tab=<id>`).
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
@@ -134,10 +134,13 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   const [filters] = useState(() => filtersOf(sectionsOf(screen)));
 
   // Sections wait for the subject (their rules read it) and for their code, then appear together:
-  // nothing that was on screen moves when they arrive.
+  // nothing that was on screen moves when they arrive. They are drawn in a deferred render, in
+  // slices between which the page stays responsive, and shown at once when all are drawn.
+  const ready = subject.status !== 'pending' && kindsReady;
+  const drawn = useDeferredValue(ready);
   let body: ReactNode = null;
   if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />;
-  else if (subject.status !== 'pending' && kindsReady) {
+  else if (ready && drawn) {
     body = (
       <>
         {screen.sections?.length ? <SectionGrid sections={screen.sections} /> : null}

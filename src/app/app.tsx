@@ -13,7 +13,7 @@ import { splitLanguagePath } from '../i18n/languages';
 import { theme } from './theme';
 import { SiteLayout } from './site-layout';
 import { ToastHost } from './toasts';
-import { useDictionaries } from './use-dictionaries';
+import { prefetchDictionaries, useDictionaries } from './use-dictionaries';
 import { useSettings } from '../stores/settings';
 import { useAppStorage } from '../stores/app-storage';
 import { loadChunk } from '../chunks/load-chunk';
@@ -40,6 +40,7 @@ export function App({ manifest, queryClient: given }: { manifest: ScreenManifest
   useLayoutEffect(() => {
     if (wanted === language) return;
     prefetchInLanguage(queryClient, wanted);
+    prefetchDictionaries(wanted);
     startTransition(() => setLanguage(wanted));
   }, [wanted, language, queryClient]);
   // The rest of the page (document `lang`, the calls' Accept-Language, stored settings) follows once the new language is drawn.

@@ -143,6 +143,21 @@ test('on a phone the rows are cards and the filters open in a drawer from a butt
   await page.screenshot({ path: test.info().outputPath('phone-list.png') });
 });
 
+test('on a phone the drawer\'s controls are drawn when it first opens, not with the page, and open ready to use', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/index?issuer=HBR');
+  await expect(page.locator('.table-card').first()).toBeVisible();
+  // The closed drawer holds no controls: a phone's first load does not build what it does not show.
+  await expect(page.locator('dialog.filter-drawer input, dialog.filter-drawer [role="radiogroup"]')).toHaveCount(0);
+  // Their code comes while the browser is idle.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: /Filters/ });
+  // The address's choice shows in the real control, which can be used at once.
+  await expect(drawer.getByRole('combobox', { name: 'Issuer' })).toBeEnabled();
+  await expect(drawer.locator('.mantine-Pill-root')).toHaveCount(1);
+});
+
 test('a multi-select opens over the drawer and its choice applies', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/index');

@@ -1,6 +1,7 @@
 // The filter bar: its controls and a reset button; on phones in a drawer (a modal dialog from the
 // side) opened by a "Filters" button that counts the active filters.
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FilterBarSection } from '../../manifest/screens.gen';
@@ -10,6 +11,7 @@ import { useKnownOptions } from '../filter-params';
 import { useFilterQuery } from './use-filter-query';
 import { useViewport } from '../../stores/viewport';
 import { isFramed } from '../../embed/framing';
+import { warmComboboxes } from './select-filter';
 
 function FilterIcon() {
   return (
@@ -39,6 +41,15 @@ export function FilterBarView({ section, placeholder = false }: { section: Filte
   // could open out of the visitor's sight) the filters fold open in place instead.
   const drawer = useViewport((viewport) => viewport.mode === 'mobile') && !isFramed();
   const closeDrawer = () => dialog.current?.close();
+  // The drawer's controls are drawn when it first opens, not with the page: a phone's first load
+  // does not build filters it does not show. Their code loads while the browser is idle, so the
+  // first open shows the real controls at once.
+  const [drawerDrawn, setDrawerDrawn] = useState(false);
+  useEffect(() => (drawer && !placeholder ? warmComboboxes() : undefined), [drawer, placeholder]);
+  const openDrawer = () => {
+    flushSync(() => setDrawerDrawn(true));
+    dialog.current?.showModal();
+  };
   const count = activeCount(section.filters, query);
   const known = useKnownOptions();
   const { filters } = section;
@@ -68,7 +79,7 @@ export function FilterBarView({ section, placeholder = false }: { section: Filte
         aria-expanded={drawer ? undefined : open}
         aria-controls={drawer ? undefined : panelId}
         aria-haspopup={drawer ? 'dialog' : undefined}
-        onClick={() => (drawer ? dialog.current?.showModal() : setOpen((value) => !value))}
+        onClick={() => (drawer ? openDrawer() : setOpen((value) => !value))}
         disabled={placeholder}
       >
         {t('filterBar.toggle')}
@@ -94,7 +105,7 @@ export function FilterBarView({ section, placeholder = false }: { section: Filte
               <VisuallyHidden>{t('filterBar.close')}</VisuallyHidden>
             </Button>
           </div>
-          <div className="filter-drawer-body">{panel}</div>
+          <div className="filter-drawer-body">{drawerDrawn ? panel : null}</div>
           <div className="filter-drawer-footer">
             <Button fullWidth onClick={closeDrawer}>
               {t('filterBar.showResults')}

@@ -9,8 +9,23 @@ import { useFilterOptions } from './filter-options';
 import { parseList } from './filter-query';
 import { loadChunk } from '../../chunks/load-chunk';
 
-const SelectControl = lazy(() => loadChunk(() => import('./combobox-controls')).then((module) => ({ default: module.SelectControl })));
-const MultiSelectControl = lazy(() => loadChunk(() => import('./combobox-controls')).then((module) => ({ default: module.MultiSelectControl })));
+const loadComboboxes = () => loadChunk(() => import('./combobox-controls'));
+const SelectControl = lazy(() => loadComboboxes().then((module) => ({ default: module.SelectControl })));
+const MultiSelectControl = lazy(() => loadComboboxes().then((module) => ({ default: module.MultiSelectControl })));
+
+/**
+ * Loads the comboboxes' code while the browser is idle (for filters not drawn yet); returns the
+ * cancel. A failure here is left to the load that needs the code, which handles it.
+ */
+export function warmComboboxes(): () => void {
+  const warm = () => void import('./combobox-controls').catch(() => {});
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(warm, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(warm, 1000);
+  return () => clearTimeout(handle);
+}
 
 /** What shows while the combobox loads (and in the bar's skeleton): the label and the chosen labels. */
 function Placeholder({ label, text, className }: { label: string; text: string; className: string }) {

@@ -1,6 +1,6 @@
 // Draws a manifest screen: its subject (the fund), title, sections and tabs, each section through
 // the generic renderer. The open tab is in the address (`?tab=<id>`).
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
@@ -66,6 +66,13 @@ function useSubjectState(screen: Screen): SubjectState {
     };
   }
   return { status: 'ready', value: valueAt(result.data, source.dataPath) };
+}
+
+/** The sections at the top of a screen that wait for nothing: no call, no rule about the fund. */
+function leadingSections(screen: Screen): Section[] {
+  const sections = screen.sections ?? [];
+  const waits = sections.findIndex((section) => 'source' in section || section.visible !== undefined);
+  return waits < 0 ? sections : sections.slice(0, waits);
 }
 
 function SectionGrid({ sections }: { sections: Section[] }) {
@@ -136,8 +143,13 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   // Sections wait for the subject (their rules read it) and for their code, then appear together:
   // nothing that was on screen moves when they arrive. They are drawn in a deferred render, in
   // slices between which the page stays responsive, and shown at once when all are drawn.
+  // The sections at the top that wait for no call and no rule (a risk notice) come first, once the
+  // fund is in (the title above them has its final height) and their own code is: the others
+  // appear below them, so they do not move.
   const ready = subject.status !== 'pending' && kindsReady;
   const drawn = useDeferredValue(ready);
+  const leading = useMemo(() => leadingSections(screen), [screen]);
+  const leadingReady = useKindsReady(leading);
   let body: ReactNode = null;
   if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />;
   else if (ready && drawn) {
@@ -146,6 +158,13 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
         {screen.sections?.length ? <SectionGrid sections={screen.sections} /> : null}
         {screen.tabs ? <ScreenTabs tabs={screen.tabs} subject={subject} /> : null}
         {screen.afterTabs?.length ? <SectionGrid sections={screen.afterTabs} /> : null}
+      </>
+    );
+  } else if (subject.status !== 'pending' && leading.length && leadingReady) {
+    // The same first child as above: the leading sections stay as they are when the rest arrives.
+    body = (
+      <>
+        <SectionGrid sections={leading} />
       </>
     );
   }

@@ -145,3 +145,26 @@ test('a document downloads as the PDF the API serves, under its own file name', 
   const served = await request.post('/api/v1/fundProduct/document/download', { data: { fileId: file.fileId }, headers: { 'Accept-Language': 'en-US' } });
   expect(Buffer.compare(bytes, await served.body())).toBe(0);
 });
+
+test('the risk notice at the top comes with the fund, before sections whose code is still loading, and stays where it is', async ({ page }) => {
+  // The code of the metrics sections (the quote, the NAV) is held back 2.5 s.
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('metric-label')) await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/en/details?code=2800');
+  const notice = page.locator('main [data-section="importantInfo"]');
+  await expect(notice).toContainText('Investment involves risks');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Harbour/);
+  // The screen's other sections appear together, once all their code is in.
+  await expect(page.locator('main [data-section="quote"]')).toHaveCount(0);
+  const place = async () => {
+    const box = (await notice.boundingBox())!;
+    return { x: Math.round(box.x), y: Math.round(box.y), height: Math.round(box.height) };
+  };
+  const before = await place();
+  await expect(page.locator('main [data-section="quote"]')).toContainText('HKD', { timeout: 10_000 });
+  expect(await place()).toEqual(before);
+});

@@ -75,9 +75,10 @@ function leadingSections(screen: Screen): Section[] {
   return waits < 0 ? sections : sections.slice(0, waits);
 }
 
-function SectionGrid({ sections }: { sections: Section[] }) {
+/** A grid of sections; `busy` while more of the screen's sections are still to come below. */
+function SectionGrid({ sections, busy = false }: { sections: Section[]; busy?: boolean }) {
   return (
-    <div className="section-grid">
+    <div className="section-grid" aria-busy={busy || undefined}>
       {sections.map((section) => (
         <SectionRenderer key={section.id} section={section} />
       ))}
@@ -164,7 +165,7 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
     // The same first child as above: the leading sections stay as they are when the rest arrives.
     body = (
       <>
-        <SectionGrid sections={leading} />
+        <SectionGrid sections={leading} busy />
       </>
     );
   }

@@ -158,8 +158,10 @@ test('the risk notice at the top comes with the fund, before sections whose code
   const notice = page.locator('main [data-section="importantInfo"]');
   await expect(notice).toContainText('Investment involves risks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Harbour/);
-  // The screen's other sections appear together, once all their code is in.
+  // The screen's other sections appear together, once all their code is in; until then the notice's
+  // grid tells assistive technology that more is coming.
   await expect(page.locator('main [data-section="quote"]')).toHaveCount(0);
+  await expect(page.locator('main .section-grid[aria-busy="true"]')).toHaveCount(1);
   const place = async () => {
     const box = (await notice.boundingBox())!;
     return { x: Math.round(box.x), y: Math.round(box.y), height: Math.round(box.height) };
@@ -167,4 +169,5 @@ test('the risk notice at the top comes with the fund, before sections whose code
   const before = await place();
   await expect(page.locator('main [data-section="quote"]')).toContainText('HKD', { timeout: 10_000 });
   expect(await place()).toEqual(before);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 });

@@ -1,6 +1,8 @@
 // One Intl.Collator per language for the whole page: building one loads the language's collation
 // rules (tens of milliseconds for Chinese on a slow phone), so it is built on the first sort only.
 
+import { onIdle } from '../chunks/idle';
+
 const collators = new Map<string, Intl.Collator>();
 
 /** The numeric-aware collator of a language, built on first use and shared by every table and source. */
@@ -19,11 +21,5 @@ export function collatorFor(language: string): Intl.Collator {
  */
 export function warmCollator(language: string): () => void {
   if (collators.has(language)) return () => {};
-  const build = () => void collatorFor(language);
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(build, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(build, 200);
-  return () => clearTimeout(handle);
+  return onIdle(() => void collatorFor(language), 2000, 200);
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ChartSpec } from '../../manifest/screens.gen';
 import { loadChunk } from '../../chunks/load-chunk';
+import { onIdle } from '../../chunks/idle';
 
 type CanvasModule = typeof import('./chart-canvas');
 let pending: Promise<CanvasModule> | undefined;
@@ -50,8 +51,7 @@ export function useChartCanvas(wanted: boolean): CanvasModule['renderChartCanvas
 export function loadChartCanvasWhenIdle(): void {
   if (loaded || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const load = () => void loadChartCanvas().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 10_000 });
-  else setTimeout(load, 3000);
+  onIdle(load, 10_000, 3000);
 }
 
 /** Runs `task` as a task of its own, after whatever the page is doing now (an idle callback came too late). */

@@ -8,6 +8,7 @@ import type { FilterControlProps } from './filter-props';
 import { useFilterOptions } from './filter-options';
 import { parseList } from './filter-query';
 import { loadChunk } from '../../chunks/load-chunk';
+import { onIdle } from '../../chunks/idle';
 
 const loadComboboxes = () => loadChunk(() => import('./combobox-controls'));
 const SelectControl = lazy(() => loadComboboxes().then((module) => ({ default: module.SelectControl })));
@@ -18,13 +19,7 @@ const MultiSelectControl = lazy(() => loadComboboxes().then((module) => ({ defau
  * cancel. A failure here is left to the load that needs the code, which handles it.
  */
 export function warmComboboxes(): () => void {
-  const warm = () => void import('./combobox-controls').catch(() => {});
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(warm, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(warm, 1000);
-  return () => clearTimeout(handle);
+  return onIdle(() => void import('./combobox-controls').catch(() => {}), 3000);
 }
 
 /** What shows while the combobox loads (and in the bar's skeleton): the label and the chosen labels. */

@@ -14,6 +14,12 @@ export const LANGUAGES = [
 
 /** A page whose console errors and failed requests are collected and checked after the test. */
 export const test = base.extend<{ problems: string[] }>({
+  // A route handler still at work when its test ends (a held-back script, a delayed answer) would
+  // otherwise fail on the closed page after the test, outside any test.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HONG_KONG_HOURS, isTrading, msUntilOpen, refreshDelay } from './trading-hours';
+import { HONG_KONG_HOURS, isTrading, msUntilOpen, refreshDelay, type TradingHours } from './trading-hours';
 
 /** A moment given as Hong Kong wall time (UTC+8, no daylight saving). */
 const hk = (local: string) => Date.parse(`${local}+08:00`);
@@ -24,5 +24,25 @@ describe('trading hours', () => {
     expect(refreshDelay(15, 'tradingHours', hk('2026-11-23T10:00:00'))).toBe(15_000);
     expect(refreshDelay(15, undefined, hk('2026-11-23T17:00:00'))).toBe((16 * 60 + 30) * 60_000);
     expect(refreshDelay(15, 'always', hk('2026-11-22T03:00:00'))).toBe(15_000);
+  });
+
+  it('follows the wall clock across a change to daylight saving time', () => {
+    const newYork: TradingHours = { timeZone: 'America/New_York', days: [0, 1, 2, 3, 4, 5, 6], sessions: [['03:00', '04:00']] };
+    // Sunday 8 March 2026: at 07:00 UTC clocks in New York go from 02:00 EST to 03:00 EDT.
+    expect(isTrading(Date.parse('2026-03-08T06:59:59Z'), newYork)).toBe(false); // 01:59:59 EST
+    expect(isTrading(Date.parse('2026-03-08T07:00:00Z'), newYork)).toBe(true); // 03:00:00 EDT
+    expect(isTrading(Date.parse('2026-03-08T07:59:59Z'), newYork)).toBe(true); // 03:59:59 EDT
+    expect(isTrading(Date.parse('2026-03-08T08:00:00Z'), newYork)).toBe(false);
+  });
+
+  it('answers within a minute, and for two zones in turn, as for each moment alone', () => {
+    const london: TradingHours = { timeZone: 'Europe/London', days: [1, 2, 3, 4, 5], sessions: [['08:00', '16:30']] };
+    const moments = ['2026-11-23T01:29:00', '2026-11-23T01:29:59.999', '2026-11-23T01:30:00', '2026-11-23T01:29:30'].map((local) => hk(local));
+    // 01:30 in Hong Kong is 17:30 in London, the day before.
+    expect(moments.map((moment) => msUntilOpen(moment, HONG_KONG_HOURS))).toEqual([8 * 3600_000 + 60_000, 8 * 3600_000 + 1, 8 * 3600_000, 8 * 3600_000 + 30_000]);
+    expect(moments.map((moment) => [isTrading(moment, london), isTrading(moment, HONG_KONG_HOURS)])).toEqual(moments.map(() => [false, false]));
+    // In one minute, each zone its own wall clock: 17:00 in Hong Kong (closed), 09:00 in London (open).
+    const afternoon = hk('2026-11-23T17:00:30');
+    expect([isTrading(afternoon, HONG_KONG_HOURS), isTrading(afternoon, london), isTrading(afternoon, HONG_KONG_HOURS)]).toEqual([false, true, false]);
   });
 });

@@ -17,6 +17,8 @@ export const HONG_KONG_HOURS: TradingHours = {
 const MINUTES_PER_WEEK = 7 * 24 * 60;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** Per time zone, the last minute asked about (ms since the epoch / 60,000) and its minute of the week. */
+const lastMinute = new Map<string, { minute: number; ofWeek: number }>();
 
 let configured: TradingHours = HONG_KONG_HOURS;
 
@@ -27,37 +29,54 @@ export function configureTradingHours(hours: TradingHours | undefined): void {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The minute of the week (from Sunday 00:00) at the exchange, with fractions of a minute. */
-function minuteOfWeek(now: number, timeZone: string): number {
+/** The minute of the week (from Sunday 00:00) at the start of a minute of UTC, read through Intl. */
+function wallMinuteOfWeek(minuteStart: number, timeZone: string): number {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     formats.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  const day = WEEKDAYS.indexOf(parts.weekday ?? 'Sun');
-  return day * 1440 + Number(parts.hour) * 60 + Number(parts.minute) + (Number(parts.second) + (now % 1000) / 1000) / 60;
+  const parts = Object.fromEntries(format.formatToParts(minuteStart).map((part) => [part.type, part.value]));
+  return WEEKDAYS.indexOf(parts.weekday ?? 'Sun') * 1440 + Number(parts.hour) * 60 + Number(parts.minute);
+}
+
+/**
+ * The wall clock at the exchange: the whole minute of the week (from Sunday 00:00) and the
+ * milliseconds into it. Zones are offset from UTC by whole minutes, so the wall clock moves on to a
+ * new minute at the same instants as UTC does: Intl (a costly call, and every live section asks on
+ * each render) is read once per minute and zone.
+ */
+function wallClock(now: number, timeZone: string): { ofWeek: number; ms: number } {
+  const minute = Math.floor(now / 60_000);
+  let known = lastMinute.get(timeZone);
+  if (known?.minute !== minute) {
+    known = { minute, ofWeek: wallMinuteOfWeek(minute * 60_000, timeZone) };
+    lastMinute.set(timeZone, known);
+  }
+  return { ofWeek: known.ofWeek, ms: now - minute * 60_000 };
 }
 
 /** Whether the exchange is in a session at `now` (ms since the epoch). */
 export function isTrading(now: number, hours: TradingHours = configured): boolean {
-  const minute = minuteOfWeek(now, hours.timeZone);
-  const day = Math.floor(minute / 1440);
-  const ofDay = minute - day * 1440;
+  const { ofWeek, ms } = wallClock(now, hours.timeZone);
+  const day = Math.floor(ofWeek / 1440);
+  const ofDay = ofWeek - day * 1440 + ms / 60_000;
   return hours.days.includes(day) && hours.sessions.some(([open, close]) => ofDay >= minutesOf(open) && ofDay < minutesOf(close));
 }
 
 /** Milliseconds from `now` until the next session opens (a week at most). */
 export function msUntilOpen(now: number, hours: TradingHours = configured): number {
-  const minute = minuteOfWeek(now, hours.timeZone);
-  let best = MINUTES_PER_WEEK;
+  const { ofWeek, ms } = wallClock(now, hours.timeZone);
+  let best = MINUTES_PER_WEEK * 60_000;
   for (const day of hours.days) {
     for (const [open] of hours.sessions) {
-      const ahead = (((day * 1440 + minutesOf(open) - minute) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+      // Whole minutes from this minute's start to the open; an open at this very minute is next week's.
+      const minutes = (((day * 1440 + minutesOf(open) - ofWeek) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK || MINUTES_PER_WEEK;
+      const ahead = minutes * 60_000 - ms;
       if (ahead > 0 && ahead < best) best = ahead;
     }
   }
-  return Math.ceil(best * 60_000);
+  return best;
 }
 
 /**

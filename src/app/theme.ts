@@ -6,6 +6,6 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
   respectReducedMotion: true,
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "PingFang TC", "PingFang SC", "Microsoft JhengHei", "Microsoft YaHei", "Noto Sans CJK TC", sans-serif',
+  // The system's own fonts; Chinese in the typefaces of the page's script (app.css).
+  fontFamily: 'var(--font-family-hant)',
 });

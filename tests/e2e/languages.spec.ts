@@ -126,3 +126,37 @@ test('switching back and forth through the three languages lands on each prefix'
     await expect(page).toHaveTitle(`${manifest.screens[0]!.title[language]} | ${manifest.site.name[language]}`);
   }
 });
+
+/** The Chinese typefaces a computed font list names, by script. */
+const chineseFaces = (fontFamily: string) => ({
+  hant: /PingFang TC|JhengHei|CJK TC|Sans TC/.test(fontFamily),
+  hans: /PingFang SC|YaHei|CJK SC|Sans SC/.test(fontFamily),
+});
+
+test('each Chinese script is set in its own typefaces, the language links included, and a switch follows', async ({ page }) => {
+  // The same character is drawn differently in Traditional and Simplified typefaces (骨, 直, 值).
+  const fontsOf = () =>
+    page.evaluate(() => {
+      const font = (element: Element | null) => (element ? getComputedStyle(element).fontFamily : '');
+      return {
+        heading: font(document.querySelector('h1')),
+        cell: font(document.querySelector('main tbody td')),
+        input: font(document.querySelector('main input')),
+        traditionalLink: font(document.querySelector('.language-switch a[lang="zh-Hant"]')),
+        simplifiedLink: font(document.querySelector('.language-switch a[lang="zh-Hans"]')),
+      };
+    });
+  const expectFaces = async (script: 'hant' | 'hans') => {
+    const fonts = await fontsOf();
+    for (const place of ['heading', 'cell', 'input'] as const) expect(chineseFaces(fonts[place]), place).toEqual({ hant: script === 'hant', hans: script === 'hans' });
+    expect(chineseFaces(fonts.traditionalLink)).toEqual({ hant: true, hans: false });
+    expect(chineseFaces(fonts.simplifiedLink)).toEqual({ hant: false, hans: true });
+  };
+  await page.goto('/index');
+  await expect(page.locator('main tbody td').first()).toBeVisible();
+  await expectFaces('hant');
+  await page.getByRole('banner').getByRole('link', { name: '简体', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(manifest.screens[0]!.title['zh-CN']);
+  await expectFaces('hans');
+});

@@ -1,15 +1,15 @@
 // The app: providers, language from the URL, and one route per manifest screen.
-import { lazy, startTransition, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { ScreenManifest } from '../manifest/screens.gen';
 import { createQueryClient } from '../api/query-client';
 import { prefetchInLanguage } from '../api/call-query';
 import { applyLanguage, i18nIn } from '../i18n/i18n';
-import { splitLanguagePath } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
+import { hrefsIn, useAddressLanguage, useSitePath } from './site-location';
 import { theme } from './theme';
 import { SiteLayout } from './site-layout';
 import { ToastHost } from './toasts';
@@ -31,11 +31,11 @@ const NotFoundPage = lazy(() => loadChunk(() => import('./not-found-page')));
 
 export function App({ manifest, queryClient: given }: { manifest: ScreenManifest; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [location] = useBrowserLocation();
-  const { language: wanted, prefix } = splitLanguagePath(location);
+  const wanted = useAddressLanguage();
   // The language the page is drawn in follows the address's in a transition: a switch redraws
   // every section, in slices between which the page stays responsive, and shows them all at once.
-  // (The entry applied the first language before the first frame.)
+  // Nothing below redraws at once for the new address: the routes read the path inside the
+  // language (site-location.ts), which a switch keeps. (The entry applied the first language.)
   const [language, setLanguage] = useState(wanted);
   useLayoutEffect(() => {
     if (wanted === language) return;
@@ -50,8 +50,13 @@ export function App({ manifest, queryClient: given }: { manifest: ScreenManifest
   }, [language]);
   useState(() => rememberFirstPage(manifest));
   useDictionaries(language);
-  const siteName = manifest.site.name[language];
+  return <Site manifest={manifest} queryClient={queryClient} language={language} />;
+}
 
+/** The site in one language; drawn again only when the language (or the manifest) changes, never for a new address alone. */
+const Site = memo(function Site({ manifest, queryClient, language }: { manifest: ScreenManifest; queryClient: QueryClient; language: Language }) {
+  const siteName = manifest.site.name[language];
+  const hrefs = useMemo(() => hrefsIn(language), [language]);
   return (
     <I18nextProvider i18n={i18nIn(language)}>
       <MantineProvider theme={theme} forceColorScheme="light" deduplicateCssVariables={false}>
@@ -59,7 +64,7 @@ export function App({ manifest, queryClient: given }: { manifest: ScreenManifest
           <ToastHost />
           <ConnectionNotices />
           <ReloadPrompt />
-          <Router base={prefix}>
+          <Router hook={useSitePath} hrefs={hrefs}>
             <SiteLayout site={manifest.site}>
               <Suspense fallback={null}>
                 <Switch>
@@ -82,4 +87,4 @@ export function App({ manifest, queryClient: given }: { manifest: ScreenManifest
       </MantineProvider>
     </I18nextProvider>
   );
-}
+});

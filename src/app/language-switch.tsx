@@ -1,16 +1,26 @@
 // Links to the current page in the other languages; switching keeps the screen and its query.
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { LANGUAGES, localizedPath, type Language } from '../i18n/languages';
+import { prefetchInLanguage } from '../api/call-query';
+import { prefetchDictionaries } from './use-dictionaries';
 
 const HTML_LANG: Record<Language, string> = { 'zh-TW': 'zh-Hant', 'zh-CN': 'zh-Hans', 'en-US': 'en' };
 
 export function LanguageSwitch({ path, search }: { path: string; search: string }) {
   const { t, i18n } = useTranslation();
-  const go = (event: MouseEvent<HTMLAnchorElement>) => {
+  const queryClient = useQueryClient();
+  const go = (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
+    // The page's answers in the new language are asked for first, before the page is redrawn for
+    // the new address (the app asks again once it has; those calls are already under way).
+    if (language !== i18n.language) {
+      prefetchInLanguage(queryClient, language);
+      prefetchDictionaries(language);
+    }
     navigate(event.currentTarget.getAttribute('href')!);
   };
   return (
@@ -23,7 +33,7 @@ export function LanguageSwitch({ path, search }: { path: string; search: string 
               hrefLang={language}
               lang={HTML_LANG[language]}
               aria-current={i18n.language === language ? 'true' : undefined}
-              onClick={go}
+              onClick={(event) => go(event, language)}
             >
               {t(`shell.languageNames.${language}`)}
             </a>

@@ -454,6 +454,10 @@ export interface TableSection {
   paging?: Paging;
   sort?: SortRule1;
   /**
+   * How many placeholder rows show while the rows load: as many as the call usually returns, so nothing below moves when they arrive. Without it, a page's worth when paged (at most 20), else 10.
+   */
+  skeletonRows?: number;
+  /**
    * Show every row in a scrolling box this many pixels high, drawing only the visible rows (for thousands of rows, instead of paging).
    */
   virtualize?: number;

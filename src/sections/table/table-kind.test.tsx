@@ -149,6 +149,14 @@ describe('table on wide screens', () => {
     expect(container.querySelectorAll('tbody tr')).toHaveLength(20);
     expect(container.querySelector('button')).toBeNull();
   });
+
+  it('draws as many skeleton rows as the manifest expects, so a short table does not shrink when its rows come', () => {
+    const { container } = render(wrap(<tableKind.Skeleton section={{ ...base, skeletonRows: 2 }} />));
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(2);
+    cleanup();
+    const unset = render(wrap(<tableKind.Skeleton section={base} />));
+    expect(unset.container.querySelectorAll('tbody tr')).toHaveLength(10);
+  });
 });
 
 describe('table on phones', () => {

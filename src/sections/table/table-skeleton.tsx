@@ -14,9 +14,9 @@ import { isVirtual } from './table-rows';
 import { usePhoneLayout } from './use-phone-layout';
 import { VirtualSkeleton } from './virtual-skeleton';
 
-/** How many placeholder rows a paged table shows: a page's worth, at most 20. */
-export function skeletonRowCount(section: Pick<TableSection, 'paging'>): number {
-  return Math.min(section.paging?.pageSize ?? 10, 20);
+/** How many placeholder rows a table shows: the manifest's `skeletonRows`, else a page's worth (at most 20), else 10. */
+export function skeletonRowCount(section: Pick<TableSection, 'paging' | 'skeletonRows'>): number {
+  return section.skeletonRows ?? Math.min(section.paging?.pageSize ?? 10, 20);
 }
 
 function TableRowsSkeleton({ section }: { section: TableSection }) {

@@ -1,0 +1,82 @@
+// No layout shift, ever: every screen and detail tab, at desktop and phone widths, in English and
+// Traditional Chinese, loads and is then scrolled to its end and back without anything on screen
+// moving by itself — skeletons hold the size of what replaces them, late data and lazily drawn
+// charts and cards take the place kept for them. Each page opens in a fresh context (a cold load, as
+// a visitor's first); the layout shifts the browser reports (not those just after an input) must be
+// none at all, and a failure names the elements that moved.
+import type { Page } from '@playwright/test';
+import { expect, manifest, test } from './fixtures';
+
+const details = manifest.screens.find((screen) => screen.route === '/details')!;
+
+const ADDRESSES = [
+  '/index',
+  ...details.tabs!.map((tab) => `/details?code=2800&tab=${tab.id}`),
+  ...manifest.screens.filter((screen) => screen.route !== '/index' && screen.route !== '/details').map((screen) => `${screen.route}?code=${screen.route === '/investment-portfolio-details' ? 3194 : 2800}`),
+];
+
+const CASES = [
+  { prefix: '/en', viewport: { width: 1280, height: 900 } },
+  { prefix: '/en', viewport: { width: 390, height: 844 } },
+  { prefix: '', viewport: { width: 1280, height: 900 } },
+  { prefix: '', viewport: { width: 390, height: 844 } },
+];
+
+declare global {
+  interface Window {
+    __shifts: string[];
+  }
+}
+
+/** Records every layout shift not caused by an input, with what moved and where to. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const name = (node: Node | undefined) => (node instanceof Element ? (node.closest('[data-section]')?.getAttribute('data-section') ?? '') + ' ' + node.tagName.toLowerCase() + '.' + [...node.classList].slice(0, 2).join('.') : (node?.nodeName ?? '?'));
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.y)}+${Math.round(rect.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        window.__shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, scrolled ${Math.round(scrollY)}: ${entry.sources.map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`).join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Scrolls to the end and back as a visitor would, a screenful at a time, letting each step draw. */
+async function scrollThrough(page: Page) {
+  const step = page.viewportSize()!.height * 0.8;
+  for (let turn = 0; turn < 40; turn += 1) {
+    const atEnd = await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
+    if (atEnd) break;
+    await page.mouse.wheel(0, step);
+    await page.waitForTimeout(120);
+  }
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  for (let turn = 0; turn < 40 && (await page.evaluate(() => scrollY > 0)); turn += 1) {
+    await page.mouse.wheel(0, -step);
+    await page.waitForTimeout(60);
+  }
+}
+
+for (const { prefix, viewport } of CASES) {
+  test(`nothing moves by itself on any screen (${prefix || 'zh-TW'}, ${viewport.width} px)`, async ({ browser }) => {
+    test.setTimeout(150_000);
+    const moved: string[] = [];
+    for (const address of ADDRESSES) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.mouse.move(0, 0);
+      await watchShifts(page);
+      await page.goto(`${prefix}${address}`);
+      await expect(page.locator('main [data-section]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
+      for (const shift of await page.evaluate(() => window.__shifts)) moved.push(`${prefix}${address}: ${shift}`);
+      await context.close();
+    }
+    expect(moved).toEqual([]);
+  });
+}

@@ -1,15 +1,14 @@
 // A `segmented` filter: one of a few options, as native radio buttons drawn as a segmented control
 // (filter-bar.css); the segments wrap onto more lines when the screen is narrow.
-import { useId } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useLabel } from '../../i18n/use-label';
 import type { FilterControlProps } from './filter-props';
 import { useFilterOptions } from './filter-options';
+import { Segments } from '../segments';
 
 /** A fieldset named by its legend (the filter's label); arrow keys move between the radios natively. */
 export function SegmentedFilter({ filter, query, write, disabled }: FilterControlProps) {
   const label = useLabel();
-  const name = useId();
   const raw = query.get(filter.param) ?? '';
   const value = raw || filter.default || '';
   const options = useFilterOptions(filter, raw ? [raw] : []);
@@ -22,21 +21,7 @@ export function SegmentedFilter({ filter, query, write, disabled }: FilterContro
         <span className="filter-label">{label(filter.label)}</span>
       </legend>
       {options.length > 0 ? (
-        <div className="segmented">
-          {options.map((option, index) => (
-            <span key={option.value} className="segment">
-              <input
-                type="radio"
-                id={`${name}-${index}`}
-                name={name}
-                value={option.value}
-                checked={option.value === checked}
-                onChange={() => choose(option.value)}
-              />
-              <label htmlFor={`${name}-${index}`}>{option.label}</label>
-            </span>
-          ))}
-        </div>
+        <Segments options={options} value={checked} onChange={choose} />
       ) : (
         // The dictionary is still on its way: a bar of the control's height keeps the page still.
         <Skeleton className="filter-segmented-placeholder" />

@@ -1,11 +1,11 @@
 // A metrics section's versions of its record (a fund's trading counters): a switch above the tiles
 // whose choice is kept in the address, or a plain label when there is only one.
-import { useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { MetricsSection } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import { valueAt } from '../source';
 import { asRecord, type DataRecord } from '../record';
+import { Segments } from '../segments';
 
 type Variants = NonNullable<MetricsSection['variants']>;
 
@@ -37,7 +37,6 @@ const buttonText = (entry: DataRecord, variants: Variants) =>
 /** The switch (radio buttons drawn as segments) or, for one version, its label; nothing without versions. */
 export function MetricVariants({ record, variants }: { record: DataRecord; variants: Variants }) {
   const label = useLabel();
-  const name = useId();
   const search = useSearch();
   const [location, navigate] = useLocation();
   const list = variantsOf(record, variants);
@@ -63,14 +62,7 @@ export function MetricVariants({ record, variants }: { record: DataRecord; varia
   return (
     <fieldset className="metric-variants">
       <legend className="visually-hidden">{label(variants.label)}</legend>
-      <div className="segmented">
-        {list.map((entry, index) => (
-          <span key={keyOf(entry)} className="segment">
-            <input type="radio" id={`${name}-${index}`} name={name} value={keyOf(entry)} checked={keyOf(entry) === chosen} onChange={() => choose(keyOf(entry))} />
-            <label htmlFor={`${name}-${index}`}>{buttonText(entry, variants)}</label>
-          </span>
-        ))}
-      </div>
+      <Segments options={list.map((entry) => ({ value: keyOf(entry), label: buttonText(entry, variants) }))} value={chosen} onChange={choose} />
     </fieldset>
   );
 }

@@ -6,14 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import type { ScreenManifest } from '../manifest/screens.gen';
 import { createQueryClient } from '../api/query-client';
-import { prefetchInLanguage } from '../api/call-query';
 import { applyLanguage, i18nIn } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { hrefsIn, useAddressLanguage, useSitePath } from './site-location';
 import { theme } from './theme';
 import { SiteLayout } from './site-layout';
 import { ToastHost } from './toasts';
-import { prefetchDictionaries, useDictionaries } from './use-dictionaries';
+import { useDictionaries } from './use-dictionaries';
+import { prefetchLanguage } from './language-switch';
 import { useSettings } from '../stores/settings';
 import { useAppStorage } from '../stores/app-storage';
 import { loadChunk } from '../chunks/load-chunk';
@@ -39,8 +39,7 @@ export function App({ manifest, queryClient: given }: { manifest: ScreenManifest
   const [language, setLanguage] = useState(wanted);
   useLayoutEffect(() => {
     if (wanted === language) return;
-    prefetchInLanguage(queryClient, wanted);
-    prefetchDictionaries(wanted);
+    prefetchLanguage(queryClient, wanted);
     startTransition(() => setLanguage(wanted));
   }, [wanted, language, queryClient]);
   // The rest of the page (document `lang`, the calls' Accept-Language, stored settings) follows once the new language is drawn.

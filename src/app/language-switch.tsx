@@ -1,7 +1,7 @@
 // Links to the current page in the other languages; switching keeps the screen and its query.
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { LANGUAGES, localizedPath, type Language } from '../i18n/languages';
 import { prefetchInLanguage } from '../api/call-query';
@@ -9,18 +9,21 @@ import { prefetchDictionaries } from './use-dictionaries';
 
 const HTML_LANG: Record<Language, string> = { 'zh-TW': 'zh-Hant', 'zh-CN': 'zh-Hans', 'en-US': 'en' };
 
+/** Asks for everything the page shows, and the dictionaries, in a language the page is switching to. */
+export function prefetchLanguage(queryClient: QueryClient, language: Language): void {
+  prefetchInLanguage(queryClient, language);
+  prefetchDictionaries(language);
+}
+
 export function LanguageSwitch({ path, search }: { path: string; search: string }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const go = (event: MouseEvent<HTMLAnchorElement>, language: Language) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    // The page's answers in the new language are asked for first, before the page is redrawn for
-    // the new address (the app asks again once it has; those calls are already under way).
-    if (language !== i18n.language) {
-      prefetchInLanguage(queryClient, language);
-      prefetchDictionaries(language);
-    }
+    // The page's answers in the new language are asked for at the click (the app asks again when
+    // it sees the new address, which also comes by Back and Forward; these are then under way).
+    if (language !== i18n.language) prefetchLanguage(queryClient, language);
     navigate(event.currentTarget.getAttribute('href')!);
   };
   return (

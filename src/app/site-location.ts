@@ -10,7 +10,7 @@ const currentAddressLanguage = () => splitLanguagePath(location.pathname).langua
 
 /** Goes to a path of the site in the address's language. */
 function navigateInLanguage(to: string, options?: { replace?: boolean; state?: unknown }): void {
-  navigateBrowser(localizedPath(splitLanguagePath(location.pathname).language, to), options);
+  navigateBrowser(localizedPath(currentAddressLanguage(), to), options);
 }
 
 /** wouter's location hook for the site: the path inside the language, and navigation within it. */

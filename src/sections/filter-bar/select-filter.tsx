@@ -10,7 +10,8 @@ import { parseList } from './filter-query';
 import { loadChunk } from '../../chunks/load-chunk';
 import { onIdle } from '../../chunks/idle';
 
-const loadComboboxes = () => loadChunk(() => import('./combobox-controls'));
+const importComboboxes = () => import('./combobox-controls');
+const loadComboboxes = () => loadChunk(importComboboxes);
 const SelectControl = lazy(() => loadComboboxes().then((module) => ({ default: module.SelectControl })));
 const MultiSelectControl = lazy(() => loadComboboxes().then((module) => ({ default: module.MultiSelectControl })));
 
@@ -19,7 +20,7 @@ const MultiSelectControl = lazy(() => loadComboboxes().then((module) => ({ defau
  * cancel. A failure here is left to the load that needs the code, which handles it.
  */
 export function warmComboboxes(): () => void {
-  return onIdle(() => void import('./combobox-controls').catch(() => {}), 3000);
+  return onIdle(() => void importComboboxes().catch(() => {}), 3000);
 }
 
 /** What shows while the combobox loads (and in the bar's skeleton): the label and the chosen labels. */

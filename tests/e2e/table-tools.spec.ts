@@ -201,6 +201,36 @@ test('the holdings search narrows 3,454 lines as typed; nothing found offers to 
   expect(unexpected(problems)).toEqual([]);
 });
 
+test('the holdings sort by sector over all 3,454 lines, each new order from the top', async ({ page, request, problems }) => {
+  await page.goto('/en/investment-portfolio-details?code=3194');
+  const section = page.locator('section[data-section="holdings"]');
+  type Holding = { name: string; sectorName: string };
+  const all = await api<{ total: number; list: Holding[] }>(request, '/v1/fundProduct/detail/portfolioHolding', { productCode: '3194' });
+  await expect(section.getByText(`Total ${all.total} items`)).toBeVisible();
+  const scroller = section.locator('.table-virtual:not(.table-virtual-skeleton)');
+  const firstName = section.getByRole('row').nth(1).getByRole('cell').first();
+  await expect(firstName).toHaveText(all.list[0]!.name);
+  const sector = section.getByRole('columnheader', { name: 'Sector' });
+  // Stable: rows of one sector keep the call's order.
+  const collator = new Intl.Collator('en-US', { numeric: true });
+  const bySector = all.list.map((holding, index) => ({ holding, index })).sort((a, b) => collator.compare(a.holding.sectorName, b.holding.sectorName) || a.index - b.index);
+  const lastSector = bySector.at(-1)!.holding.sectorName;
+  const firstOfLast = bySector.find(({ holding }) => holding.sectorName === lastSector)!.holding;
+
+  await scroller.evaluate((element) => element.scrollTo({ top: 40_000 }));
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await sector.getByRole('button').click();
+  await expect(sector).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
+  await expect(firstName).toHaveText(bySector[0]!.holding.name);
+  // Again: descending, from the top although the list was already there.
+  await sector.getByRole('button').click();
+  await expect(sector).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstName).toHaveText(firstOfLast.name);
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
+  expect(unexpected(problems)).toEqual([]);
+});
+
 test('the holdings download under the server’s name', async ({ page, request, problems }) => {
   await page.goto('/en/investment-portfolio-details?code=2800');
   const section = page.locator('section[data-section="holdings"]');

@@ -25,7 +25,46 @@ export function sortableFields(fields: readonly Field[]): Field[] {
   return fields.filter((field) => field.sortable);
 }
 
-/** The rows in the chosen order; the same rows when there is none (the call's own order). */
+/** Orders already made, per list of rows: `field:order:locale` → the rows in that order. */
+const orders = new WeakMap<readonly Row[], Map<string, Row[]>>();
+
+/**
+ * The rows in the chosen order; the same rows when there is none (the call's own order). An order is
+ * made once per list of rows, so going back to one (or one prepared by `prepareOrders`) costs nothing.
+ */
 export function orderRows(rows: Row[], sort: SortRule | undefined, collator: Intl.Collator): Row[] {
-  return sort ? sortRows(rows, sort, collator) : rows;
+  if (!sort) return rows;
+  let made = orders.get(rows);
+  if (!made) orders.set(rows, (made = new Map()));
+  const key = `${sort.field}:${sort.order ?? 'asc'}:${collator.resolvedOptions().locale}`;
+  let ordered = made.get(key);
+  if (!ordered) made.set(key, (ordered = sortRows(rows, sort, collator)));
+  return ordered;
+}
+
+/**
+ * The orders a visitor's next click may ask for: the next one on the sorted field, then each sortable
+ * field ascending (a first click on it).
+ */
+export function likelyOrders(fields: readonly Field[], current: SortRule | undefined): SortRule[] {
+  const next = current ? nextSort(current, current.field) : undefined;
+  return [...(next ? [next] : []), ...sortableFields(fields).filter((field) => field.key !== current?.field).map((field) => ({ field: field.key, order: 'asc' as const }))];
+}
+
+/**
+ * Makes each of `rules`' orders ahead of time, one per idle moment (`whenIdle` schedules a task and
+ * returns its cancel), so that a click on a sort button of thousands of rows only draws them.
+ * Returns the cancel.
+ */
+export function prepareOrders(rows: Row[], rules: readonly SortRule[], collator: () => Intl.Collator, whenIdle: (task: () => void) => () => void): () => void {
+  const pending = [...rules];
+  let cancel = () => {};
+  const next = () => {
+    const rule = pending.shift();
+    if (!rule) return;
+    orderRows(rows, rule, collator());
+    cancel = whenIdle(next);
+  };
+  cancel = whenIdle(next);
+  return () => cancel();
 }

@@ -13,13 +13,14 @@ import { matchingRows, rowText, searchWords } from './row-search';
 import { TableCards } from './table-cards';
 import { TablePager } from './table-pager';
 import { isVirtual, pageCount, pageRows, rowsOf } from './table-rows';
-import { nextSort, orderRows } from './table-sort';
+import { likelyOrders, nextSort, orderRows, prepareOrders } from './table-sort';
 import { TableTools } from './table-tools';
 import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualSkeleton } from './virtual-skeleton';
 import { loadChunk } from '../../chunks/load-chunk';
-import { collatorFor, warmCollator } from '../../formats/collator';
+import { collatorFor } from '../../formats/collator';
+import { onIdle } from '../../chunks/idle';
 
 const VirtualTable = lazy(() => loadChunk(() => import('./virtual-table')).then((module) => ({ default: module.VirtualTable })));
 const VirtualCards = lazy(() => loadChunk(() => import('./virtual-cards')).then((module) => ({ default: module.VirtualCards })));
@@ -41,8 +42,12 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   // The server sorts the rows of a server-paged table; any other is sorted here.
   const sorted = useMemo(() => (serverPaged ? found : orderRows(found, controls.sort, collatorFor(i18n.language))), [found, serverPaged, controls.sort, i18n.language]);
   const onSort = (field: string) => controls.setSort(nextSort(controls.sort, field));
-  // A table sorted here builds its collator while the browser is idle, before the first sort.
-  useEffect(() => (serverPaged ? undefined : warmCollator(i18n.language)), [serverPaged, i18n.language]);
+  // A table sorted here makes the orders a next click may ask for while the browser is idle (the
+  // first builds the language's collator), so the click only draws the rows.
+  useEffect(
+    () => (serverPaged ? undefined : prepareOrders(found, likelyOrders(section.fields, controls.sort), () => collatorFor(i18n.language), (task) => onIdle(task, 2000, 200))),
+    [serverPaged, found, section.fields, controls.sort, i18n.language],
+  );
   const total = serverPaged ? (data.total ?? all.length) : found.length;
   const virtual = isVirtual(section);
   const tools = <TableTools section={section} search={search} requestBody={controls.requestBody} />;

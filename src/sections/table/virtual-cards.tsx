@@ -1,6 +1,6 @@
 // Every row of a long table as cards on phones, in a scroll box, drawing only the cards in view.
 // Loaded on demand with the virtual table.
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { SortRule, TableSection } from '../../manifest/screens.gen';
 import type { FormatContext } from '../../formats/format-registry';
@@ -9,6 +9,7 @@ import { TableCard } from './table-card';
 import { rowKeys, type Row } from './table-rows';
 import { CARD_GAP, cardHeightEstimate } from './virtual-layout';
 import { useTableName } from './use-table-name';
+import { useTopOnChange } from './use-top-on-change';
 
 /** What the virtual card list draws. */
 export interface VirtualCardsProps {
@@ -38,11 +39,8 @@ export function VirtualCards({ section, rows, height, sort, context, scrollKey }
     initialRect: { width: 0, height },
     getItemKey: (index) => keys[index]!,
   });
-  const order = `${sort?.field ?? ''}:${sort?.order ?? ''}:${scrollKey ?? ''}`;
-  // A new order or selection starts at the top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
-  useEffect(() => {
-    scroller.current?.scrollTo({ top: 0 });
-  }, [order]);
+  // A new order or selection starts at the top.
+  useTopOnChange(scroller, virtualizer, `${sort?.field ?? ''}:${sort?.order ?? ''}:${scrollKey ?? ''}`);
   return (
     <div ref={scroller} className="table-virtual" style={{ height }} tabIndex={0} role="group" aria-label={name}>
       <ul className="table-cards vc" style={{ height: virtualizer.getTotalSize() }}>

@@ -1,6 +1,6 @@
 // Every row of a long table (thousands of holdings) in a scroll box, drawing only the rows in view.
 // Loaded on demand: @tanstack/react-virtual stays out of the first screen's JavaScript.
-import { memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useMemo, useRef, type CSSProperties } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Field, SortRule, TableSection } from '../../manifest/screens.gen';
 import type { FormatContext } from '../../formats/format-registry';
@@ -11,6 +11,7 @@ import { ColumnHeading } from './column-heading';
 import type { Row } from './table-rows';
 import { columnTemplate, columnWidths, overflows, pageMeasure, ROW_HEIGHT, type ColumnWidth, type Measure } from './virtual-layout';
 import { useTableName } from './use-table-name';
+import { useTopOnChange } from './use-top-on-change';
 
 /** What the virtual table draws. */
 export interface VirtualTableProps {
@@ -83,11 +84,8 @@ export function VirtualTable({ section, rows, measureRows, height, sort, onSort,
     // other values instead of building the visible rows again.
     getItemKey: (index) => index,
   });
-  const order = `${sort?.field ?? ''}:${sort?.order ?? ''}:${scrollKey ?? ''}`;
-  // A new order or selection starts at the top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
-  useEffect(() => {
-    scroller.current?.scrollTo({ top: 0 });
-  }, [order]);
+  // A new order or selection starts at the top.
+  useTopOnChange(scroller, virtualizer, `${sort?.field ?? ''}:${sort?.order ?? ''}:${scrollKey ?? ''}`);
   const minWidth = widths.reduce((sum, width) => sum + width.min, 0);
   const layout = useMemo(() => ({ gridTemplateColumns: columnTemplate(widths) }), [widths]);
   return (

@@ -14,6 +14,11 @@
     for (const entry of list.getEntries()) if (entry.interactionId) events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 
+  // When each press of a pointer happened: a visitor's click starts there, not when the test driver
+  // began its own checks before clicking (scrolling into view, waiting for a still target).
+  const presses = [];
+  addEventListener('pointerdown', (event) => presses.push(event.timeStamp), { capture: true, passive: true });
+
   const watched = new Map();
   const frame = (now) => {
     for (const [, watch] of watched) {
@@ -61,6 +66,8 @@
       const after = longTasks.filter((task) => task.start >= from);
       return { longest: after.reduce((most, task) => Math.max(most, task.duration), 0), over200: after.filter((task) => task.duration > 200).length };
     },
+    /** When the first pointer press at or after `from` happened (ms since navigation), or null. */
+    pressAfter: (from) => presses.find((time) => time >= from) ?? null,
     /** The slowest interaction that started after `from`: its start and its duration to the next paint. */
     interactionAfter(from) {
       const after = events.filter((entry) => entry.start >= from);

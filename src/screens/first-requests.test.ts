@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Screen, ScreenManifest } from '../manifest/screens.gen';
-import { firstRequests } from './first-requests';
+import { firstRequests, ruledRequests } from './first-requests';
+import type { SubjectState } from '../sections/visibility';
 
 const manifest = JSON.parse(readFileSync('screens.json', 'utf8')) as ScreenManifest;
 const screen = (id: string) => manifest.screens.find((s) => s.id === id) as Screen;
@@ -36,5 +37,40 @@ describe('firstRequests', () => {
 
   it('asks for nothing without the fund the screen is about', () => {
     expect(firstRequests(screen('details'), '')).toEqual([]);
+  });
+});
+
+describe('ruledRequests', () => {
+  const details = screen('details');
+  const fund = (value: Record<string, unknown>): SubjectState => ({ status: 'ready', value });
+  const old = { fundType: 'ETF', indexRole: 'UNDERLYING', listingDate: '2010-01-04' };
+  const calls = (requests: { call: string }[]) => requests.map((request) => request.call);
+
+  it("asks, once the fund is in, for the calls of the open tab's sections its rules show", () => {
+    const requests = ruledRequests(details, '?code=2800', fund(old));
+    // The quote (ETFs only) and the performance of a fund older than six months.
+    expect(calls(requests)).toEqual(expect.arrayContaining(['/v1/fundProduct/detail/marketInfo', '/v1/fundProduct/detail/performanceTrend/1Y', '/v1/fundProduct/detail/performance/cumulative', '/v1/fundProduct/detail/performance/calendarYear']));
+    for (const { body } of requests) expect(body.productCode).toBe('2800');
+    // Not the calls the entry already started, which have no rule.
+    expect(calls(requests)).not.toContain('/v1/fundProduct/detail/baseInfo');
+  });
+
+  it('leaves out the sections whose rules do not hold', () => {
+    const young = ruledRequests(details, '?code=2800', fund({ ...old, fundType: 'MUTUAL', listingDate: new Date().toISOString().slice(0, 10) }));
+    expect(calls(young)).toEqual([]);
+  });
+
+  it('asks for the sections of a tab shown by a rule, when it is the open one', () => {
+    const tracking = ruledRequests(details, '?code=2800&tab=tracking', fund(old));
+    expect(calls(tracking)).toContain('/v1/fundProduct/detail/trackingMetrics');
+    expect(calls(ruledRequests(details, '?code=2800&tab=tracking', fund({ ...old, indexRole: 'NONE' })))).not.toContain('/v1/fundProduct/detail/trackingMetrics');
+  });
+
+  it('asks for nothing before the fund is in, or when the address sets a filter', () => {
+    expect(ruledRequests(details, '?code=2800', { status: 'pending' })).toEqual([]);
+    const index = screen('index');
+    const filterBar = index.sections!.find((section) => section.kind === 'filterBar');
+    const param = filterBar && 'filters' in filterBar ? (filterBar.filters[0] as { param?: string }).param : undefined;
+    expect(ruledRequests(index, `?${param}=x`, fund(old))).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { filtersOf } from '../sections/filter-params';
 import { paramsOf } from '../sections/filter-bar/filter-query';
 import { buildCall, buildRequestBody } from '../sections/source';
 import type { SourcedSection } from '../sections/section-types';
+import { visibilityOf, type SubjectState } from '../sections/visibility';
 
 export interface FirstRequest {
   call: string;
@@ -42,14 +43,19 @@ function sectionRequest(declared: SourcedSection, query: URLSearchParams, search
   return { call, body: buildRequestBody(section.source, query, { page, sort }) };
 }
 
+/** Whether the address sets one of the screen's filters. */
+function setsFilter(screen: Screen, query: URLSearchParams): boolean {
+  const filterParams = filtersOf([...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections)]).flatMap(paramsOf);
+  return filterParams.some((name) => query.has(name));
+}
+
 /**
  * The requests a screen makes first at this address. None when the address sets a filter: the
  * filter bar may drop a value it cannot use before the sections ask, and a guess would be wasted.
  */
 export function firstRequests(screen: Screen, search: string): FirstRequest[] {
   const query = new URLSearchParams(search);
-  const filterParams = filtersOf([...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections)]).flatMap(paramsOf);
-  if (filterParams.some((name) => query.has(name))) return [];
+  if (setsFilter(screen, query)) return [];
   const requests: FirstRequest[] = [];
   const subject = screen.subject?.source;
   if (subject) {
@@ -66,13 +72,35 @@ export function firstRequests(screen: Screen, search: string): FirstRequest[] {
   return requests;
 }
 
-/** The keys of the requests started from the entry that no screen has read yet. */
+/**
+ * The requests of the sections on screen that show by a rule about the subject, once the subject is
+ * in and the rule holds: they start with the screen's first draw instead of when each section is
+ * drawn. None when the address sets a filter, as for `firstRequests`.
+ */
+export function ruledRequests(screen: Screen, search: string, subject: SubjectState): FirstRequest[] {
+  const query = new URLSearchParams(search);
+  if (subject.status !== 'ready' || setsFilter(screen, query)) return [];
+  const tabs = (screen.tabs ?? []).filter((tab) => visibilityOf(tab.visible, subject) === 'show');
+  const open = tabs.find((tab) => tab.id === query.get('tab')) ?? tabs[0];
+  const onScreen = [...(screen.sections ?? []), ...(open?.sections ?? []), ...(screen.afterTabs ?? [])];
+  return onScreen
+    .filter((section): section is SourcedSection => hasSource(section) && (Boolean(section.visible) || Boolean(open?.visible)) && visibilityOf(section.visible, subject) === 'show')
+    .map((section) => sectionRequest(section, query, search))
+    .filter((request): request is FirstRequest => request !== undefined);
+}
+
+/** The keys of the requests started ahead of their readers (from the entry, or at a screen's first draw) that none has read yet. */
 const startedByEntry = new Set<string>();
 
 /** Starts the screen's first requests in the query cache (the language is part of their keys). */
 export function prefetchFirstRequests(client: QueryClient, screen: Screen | undefined, search: string, language: string): void {
   if (!screen) return;
-  for (const { call, body } of firstRequests(screen, search)) {
+  prefetchRequests(client, firstRequests(screen, search), language);
+}
+
+/** Starts requests in the query cache, as the sections that read them would. */
+export function prefetchRequests(client: QueryClient, requests: FirstRequest[], language: string): void {
+  for (const { call, body } of requests) {
     const options = sourceQuery(call, body, language);
     startedByEntry.add(hashKey(options.queryKey));
     void client.prefetchQuery(options);

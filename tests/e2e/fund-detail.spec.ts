@@ -12,7 +12,7 @@ const details = manifest.screens.find((screen) => screen.route === '/details')!;
 /** Waits until no section is loading, then checks none shows 'fail to load' or 'No Data', and returns the sections drawn. */
 async function settledSections(page: Page, language: string) {
   const states = locale(language).states;
-  // The sections appear together once the fund and their code are in; then each loads its data.
+  // The sections appear from the top down once the fund and their code are in; then each loads its data.
   await expect(page.locator('main [data-section]').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText(states.failToLoad!, { exact: true })).toHaveCount(0);
@@ -170,4 +170,26 @@ test('the risk notice at the top comes with the fund, before sections whose code
   await expect(page.locator('main [data-section="quote"]')).toContainText('HKD', { timeout: 10_000 });
   expect(await place()).toEqual(before);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+});
+
+test("a fund's page fills in from the top down: no section appears above one already drawn", async ({ page }) => {
+  // Every section's first appearance, in the order they come.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { appeared: string[] }).appeared = seen;
+    // Looked at before every frame: what one frame shows first, it shows in page order.
+    const look = () => {
+      for (const section of document.querySelectorAll('main [data-section]')) {
+        const id = section.getAttribute('data-section')!;
+        if (!seen.includes(id)) seen.push(id);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/en/details?code=2800');
+  const drawn = await settledSections(page, 'en-US');
+  expect(drawn.length).toBeGreaterThan(8);
+  // Each section came after every section above it: what the visitor was reading stayed put.
+  expect(await page.evaluate(() => (window as unknown as { appeared: string[] }).appeared)).toEqual(drawn);
 });

@@ -22,7 +22,7 @@ export interface FirstRequest {
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
 
 /** The sections on screen first: above the tabs, the open tab's (the address's, else the first), below the tabs. */
-function sectionsOnScreen(screen: Screen, query: URLSearchParams): Section[] {
+export function sectionsOnScreen(screen: Screen, query: URLSearchParams): Section[] {
   const tabs = screen.tabs ?? [];
   const open = tabs.find((tab) => tab.id === query.get('tab')) ?? tabs[0];
   // A tab shown by a rule about the subject may not be the one on screen: only certain tabs count.

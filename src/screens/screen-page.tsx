@@ -14,7 +14,7 @@ import { SubjectContext } from '../sections/subject-context';
 import { visibilityOf, type SubjectState } from '../sections/visibility';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { SubjectFailed } from './subject-failed';
-import { prefetchRequests, ruledRequests, useRetryOnMount } from './first-requests';
+import { prefetchRequests, ruledRequests, sectionsOnScreen, useRetryOnMount } from './first-requests';
 import { useKindsReady } from '../sections/kinds-ready';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
@@ -178,7 +178,7 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, screen, search, subjectValue, i18n.language]);
 
-  const kindsReady = useKindsReady(sectionsOf(screen), Boolean(screen.tabs?.length));
+  const kindsReady = useKindsReady(sectionsOf(screen), Boolean(screen.tabs?.length), sectionsOnScreen(screen, new URLSearchParams(search)));
   const [filters] = useState(() => filtersOf(sectionsOf(screen)));
 
   // Sections wait for the subject (their rules read it) and for their code, then appear from the

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Section } from '../manifest/screens.gen';
 import { sectionRegistry } from './registry';
+import type { SectionKind } from './section-types';
 import { loadOnDemandStyles } from './on-demand-styles';
 
 /** Whether a registry entry loads on demand. */
@@ -9,11 +10,13 @@ const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind 
 
 /**
  * Loads the code of every kind these sections use, and the on-demand styles when `styles` says the
- * screen draws parts styled there (tabs); true once all are ready (at once when nothing loads).
+ * screen draws parts styled there (tabs), and what the sections on screen first (`onScreen`) will
+ * draw with (a kind's `prepare`); true once all are ready (at once when nothing loads).
  */
-export function useKindsReady(sections: readonly Section[], styles = false): boolean {
+export function useKindsReady(sections: readonly Section[], styles = false, onScreen: readonly Section[] = []): boolean {
   const [loads] = useState(() => [
     ...[...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()),
+    ...onScreen.map((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section)).filter((load) => load !== undefined),
     ...(styles ? [loadOnDemandStyles()] : []),
   ]);
   const [ready, setReady] = useState(loads.length === 0);

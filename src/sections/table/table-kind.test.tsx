@@ -195,6 +195,17 @@ describe('table on phones', () => {
 });
 
 describe('virtualised table', () => {
+  it('draws its first rows in its first render once the kind has prepared its list (no placeholder first)', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ name: `Holding ${i}`, code: `H${i}`, nav: i }));
+    const section = { ...base, virtualize: 400 };
+    expect(tableKind.prepare!(base)).toBeUndefined();
+    await tableKind.prepare!(section);
+    const { container } = render(wrap(<Harness section={section} data={many} />));
+    // Synchronously, and never the placeholder: nothing was left to wait for.
+    expect(container.querySelector('.table-virtual-skeleton')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Funds' }).getAttribute('aria-rowcount')).toBe('3001');
+  });
+
   it('loads the virtual table with the full row count', async () => {
     const many = Array.from({ length: 3000 }, (_, i) => ({ name: `Holding ${i}`, code: `H${i}`, nav: i }));
     render(wrap(<Harness section={{ ...base, virtualize: 400 }} data={many} />));
@@ -203,5 +214,16 @@ describe('virtualised table', () => {
     expect(table.getAttribute('tabindex')).toBe('0');
     expect(screen.getAllByRole('row').length).toBeLessThan(60);
     expect(screen.getByText('Total 3000 items')).toBeTruthy();
+  });
+
+  it('prepares the cards on phones, which then draw at once too', async () => {
+    phone = true;
+    useViewport.setState(viewportOf(390, 800));
+    const many = Array.from({ length: 3000 }, (_, i) => ({ name: `Holding ${i}`, code: `H${i}`, nav: i }));
+    const section = { ...base, virtualize: 400 };
+    await tableKind.prepare!(section);
+    const { container } = render(wrap(<Harness section={section} data={many} />));
+    expect(container.querySelector('.table-virtual-skeleton')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Funds' })).toBeTruthy();
   });
 });

@@ -4,10 +4,12 @@ import type { SectionKind } from '../section-types';
 import { TableSkeleton } from './table-skeleton';
 import { rowsOf } from './table-rows';
 import { TableView } from './table-view';
+import { prepareTable } from './virtual-lists';
 
 export const tableKind: SectionKind<TableSection> = {
   View: TableView,
   Skeleton: TableSkeleton,
   // A table with a date range is never empty here: it keeps its inputs above 'No Data', so another range can be chosen.
   isEmpty: (data, section) => rowsOf(data).length === 0 && !section.dateRange,
+  prepare: prepareTable,
 };

@@ -1,7 +1,7 @@
 // The table section's view: its tools (date range, search, download), then the rows — sorted (here or
 // on the server), searched and paged — as a table on wider screens, cards on phones, or a virtualised
 // scroll box for thousands of rows.
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableSection } from '../../manifest/screens.gen';
 import { useFormatContext } from '../../formats/use-format-context';
@@ -18,17 +18,18 @@ import { TableTools } from './table-tools';
 import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualSkeleton } from './virtual-skeleton';
-import { loadChunk } from '../../chunks/load-chunk';
+import { virtualCards, virtualTable } from './virtual-lists';
 import { collatorFor } from '../../formats/collator';
 import { onIdle } from '../../chunks/idle';
 
-const VirtualTable = lazy(() => loadChunk(() => import('./virtual-table')).then((module) => ({ default: module.VirtualTable })));
-const VirtualCards = lazy(() => loadChunk(() => import('./virtual-cards')).then((module) => ({ default: module.VirtualCards })));
 
 /** Draws the rows; sort and page state live in the renderer's `controls` (a server-paged table refetches on change). */
 export function TableView({ section, data, controls }: SectionProps<TableSection>) {
   const { t, i18n } = useTranslation();
   const phone = usePhoneLayout();
+  // Chosen once: the loaded list when its code is in, so that a later render never swaps it (and its scroll) for another.
+  const [VirtualTable] = useState(virtualTable);
+  const [VirtualCards] = useState(virtualCards);
   const context = useFormatContext();
   const serverPaged = section.paging?.mode === 'server';
   const all = useMemo(() => rowsOf(data), [data]);

@@ -1,6 +1,6 @@
 // Draws a manifest screen: its subject (the fund), title, sections and tabs, each section through
 // the generic renderer. The open tab is in the address (`?tab=<id>`).
-import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
@@ -75,59 +75,29 @@ function leadingSections(screen: Screen): Section[] {
   return waits < 0 ? sections : sections.slice(0, waits);
 }
 
-/** A grid of sections, of which the first `limit` are drawn; `busy` while more of the screen's sections are still to come. */
-function SectionGrid({ sections, busy = false, limit = Infinity }: { sections: Section[]; busy?: boolean; limit?: number }) {
+/** A grid of sections; `busy` while more of the screen's sections are still to come below. */
+function SectionGrid({ sections, busy = false }: { sections: Section[]; busy?: boolean }) {
   return (
-    <div className="section-grid" aria-busy={busy || limit < sections.length || undefined}>
-      {sections.slice(0, Math.max(0, limit)).map((section) => (
+    <div className="section-grid" aria-busy={busy || undefined}>
+      {sections.map((section) => (
         <SectionRenderer key={section.id} section={section} />
       ))}
     </div>
   );
 }
 
-/** The tabs whose rules hold. */
-const shownTabs = (tabs: Tab[], subject: SubjectState) => tabs.filter((tab) => visibilityOf(tab.visible, subject) !== 'hide');
-
-/** The open tab: the one the address names, else the first shown. */
-const openTabOf = (shown: Tab[], search: string) => {
-  const asked = new URLSearchParams(search).get('tab');
-  return shown.find((tab) => tab.id === asked) ?? shown[0];
-};
-
-/** The sections a grid draws: those whose rules about the subject hold (one that waits counts: it holds its place). */
-const drawnSections = (sections: Section[] | undefined, subject: SubjectState) => (sections ?? []).filter((section) => visibilityOf(section.visible, subject) !== 'hide');
-
-/**
- * How many of the screen's sections, in page order, are drawn. The first draw adds them one per
- * frame from the top, so that no single task lays out the whole page and nothing drawn moves (each
- * new section is below the last). Another tab opened before the end draws the rest at once, as a tab
- * always does afterwards.
- */
-function useRevealed(active: boolean, first: number, total: number, tab: string | undefined): number {
-  const [state, setState] = useState({ count: first, tab });
-  if (state.tab !== tab) setState({ count: Infinity, tab });
-  const { count } = state;
-  useEffect(() => {
-    if (!active || count >= total) return;
-    // Before the next frame is drawn: the next section renders in the task after it.
-    const frame = requestAnimationFrame(() => startTransition(() => setState((current) => ({ ...current, count: current.count + 1 }))));
-    return () => cancelAnimationFrame(frame);
-  }, [active, count, total]);
-  return count;
-}
-
-/** The tabs whose rules hold, with the one the address names open (the first when it names none); the first `limit` of its sections drawn. */
-function ScreenTabs({ tabs, subject, limit }: { tabs: Tab[]; subject: SubjectState; limit: number }) {
+/** The tabs whose rules hold, with the one the address names open (the first when it names none). */
+function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
   const label = useLabel();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const shown = shownTabs(tabs, subject);
-  const open = openTabOf(shown, search);
+  const shown = tabs.filter((tab) => visibilityOf(tab.visible, subject) !== 'hide');
+  const params = new URLSearchParams(search);
+  const asked = params.get('tab');
+  const open = shown.find((tab) => tab.id === asked) ?? shown[0];
   if (!open) return null;
   const choose = (id: string | null) => {
     if (!id) return;
-    const params = new URLSearchParams(search);
     params.set('tab', id);
     navigate(`${location}?${params.toString()}`, { replace: true });
   };
@@ -144,7 +114,7 @@ function ScreenTabs({ tabs, subject, limit }: { tabs: Tab[]; subject: SubjectSta
       </Tabs.List>
       {shown.map((tab) => (
         <Tabs.Panel key={tab.id} value={tab.id} pt="md">
-          <SectionGrid sections={drawnSections(tab.sections, subject)} limit={limit} />
+          <SectionGrid sections={tab.sections} />
         </Tabs.Panel>
       ))}
     </Tabs>
@@ -181,9 +151,9 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   const kindsReady = useKindsReady(sectionsOf(screen), Boolean(screen.tabs?.length), sectionsOnScreen(screen, new URLSearchParams(search)));
   const [filters] = useState(() => filtersOf(sectionsOf(screen)));
 
-  // Sections wait for the subject (their rules read it) and for their code, then appear from the
-  // top down (useRevealed): nothing that was on screen moves when they arrive. The first of them are
-  // drawn in a deferred render, in slices between which the page stays responsive.
+  // Sections wait for the subject (their rules read it) and for their code, then appear together:
+  // nothing that was on screen moves when they arrive. They are drawn in a deferred render, in
+  // slices between which the page stays responsive, and shown at once when all are drawn.
   // The sections at the top that wait for no call and no rule (a risk notice) come first, once the
   // fund is in (the title above them has its final height) and their own code is: the others
   // appear below them, so they do not move.
@@ -191,23 +161,14 @@ export default function ScreenPage({ screen, siteName }: { screen: Screen; siteN
   const drawn = useDeferredValue(ready);
   const leading = useMemo(() => leadingSections(screen), [screen]);
   const leadingReady = useKindsReady(leading);
-  const above = drawnSections(screen.sections, subject);
-  const open = screen.tabs ? openTabOf(shownTabs(screen.tabs, subject), search) : undefined;
-  const inTab = drawnSections(open?.sections, subject);
-  const below = drawnSections(screen.afterTabs, subject);
-  // The first draw: the sections above the tabs, the tabs and the open tab's first section; then one more per frame.
-  const revealed = useRevealed(ready && drawn, above.length + 1, above.length + inTab.length + below.length, open?.id);
   let body: ReactNode = null;
   if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />;
   else if (ready && drawn) {
-    const afterAbove = revealed - above.length;
-    const afterTab = afterAbove - inTab.length;
     body = (
       <>
-        {above.length ? <SectionGrid sections={above} limit={revealed} busy={afterTab < below.length} /> : null}
-        {/* Each part appears once the parts above it are all drawn, so none is pushed down. */}
-        {screen.tabs && afterAbove >= 0 ? <ScreenTabs tabs={screen.tabs} subject={subject} limit={afterAbove} /> : null}
-        {below.length && afterTab >= 0 ? <SectionGrid sections={below} limit={afterTab} /> : null}
+        {screen.sections?.length ? <SectionGrid sections={screen.sections} /> : null}
+        {screen.tabs ? <ScreenTabs tabs={screen.tabs} subject={subject} /> : null}
+        {screen.afterTabs?.length ? <SectionGrid sections={screen.afterTabs} /> : null}
       </>
     );
   } else if (subject.status !== 'pending' && leading.length && leadingReady) {

@@ -39,6 +39,30 @@ export function pageMeasure(): Measure {
   };
 }
 
+/** How many of a column's different values are measured at most: those that look widest. */
+const MEASURED_VALUES = 48;
+
+/** A text's rough width, cheaply: wide characters counted only in a text that has any. */
+const roughWidth = (text: string) => (WIDE.test(text) ? estimateWidth(text, false) : text.length * 8.4);
+
+/**
+ * The width of the widest of these texts. Each different text is measured once, and of many, only
+ * those that look widest: measuring every value of thousands of rows in the page's font is what took
+ * the time of drawing a long table.
+ */
+function widestText(texts: readonly string[], measure: Measure): number {
+  let candidates = [...new Set(texts)];
+  if (candidates.length > MEASURED_VALUES)
+    candidates = candidates
+      .map((text) => ({ text, rough: roughWidth(text) }))
+      .sort((a, b) => b.rough - a.rough)
+      .slice(0, MEASURED_VALUES)
+      .map(({ text }) => text);
+  let widest = 0;
+  for (const text of candidates) widest = Math.max(widest, measure(text, false));
+  return widest;
+}
+
 /** A column's size: `min` it never goes below (labels wrap between words), `ideal` with the label on one line. */
 export interface ColumnWidth {
   min: number;
@@ -47,7 +71,8 @@ export interface ColumnWidth {
 
 /**
  * Each column's size from its label and its values (every row up to 1,000, else a spread of
- * 1,000): values count up to MAX_COLUMN_WIDTH; the field's `width` is the least.
+ * 1,000; of many different values, those that look widest): values count up to MAX_COLUMN_WIDTH;
+ * the field's `width` is the least.
  */
 export function columnWidths(
   fields: readonly Field[],
@@ -60,9 +85,9 @@ export function columnWidths(
   return fields.map((field) => {
     const icon = field.sortable ? SORT_ICON : 0;
     const words = label(field).split(/\s+/);
-    let values = 0;
-    for (let index = 0; index < rows.length; index += step) values = Math.max(values, measure(text(field, rows[index]), false));
-    values = Math.min(values + CELL_PADDING, MAX_COLUMN_WIDTH);
+    const texts: string[] = [];
+    for (let index = 0; index < rows.length; index += step) texts.push(text(field, rows[index]));
+    const values = Math.min(widestText(texts, measure) + CELL_PADDING, MAX_COLUMN_WIDTH);
     const least = field.width ?? 0;
     return {
       min: Math.max(least, values, Math.max(...words.map((word) => measure(word, true))) + icon + CELL_PADDING),

@@ -17,7 +17,7 @@
   // When each press of a pointer happened: a visitor's click starts there, not when the test driver
   // began its own checks before clicking (scrolling into view, waiting for a still target).
   const presses = [];
-  addEventListener('pointerdown', (event) => presses.push(event.timeStamp), { capture: true, passive: true });
+  window.addEventListener('pointerdown', (event) => presses.push(event.timeStamp), { capture: true, passive: true });
 
   const watched = new Map();
   const frame = (now) => {

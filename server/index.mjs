@@ -2,8 +2,11 @@
 // Serves the site and the demo API:  node server/index.mjs [--dev]
 //   PORT (8080) and HOST (127.0.0.1) choose the address.
 //   Without --dev, dist/ is built first when it is missing or older than its sources.
+//   DIST_DIR serves another build as it is (one from another checkout, say): it is never rebuilt
+//   from these sources, and a directory without a built site stops the server with a message.
 //   With --dev, every change rebuilds and open pages reload (npm run dev).
 //   DEMO_FAULTS=on lets API requests ask for deliberate failures (tests; see server/api/faults.mjs).
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +26,11 @@ if (dev) {
   const reload = createDevReload();
   await watch({ out: dist }, (result) => reload.broadcast(result));
   extra = reload.handle;
+} else if (process.env.DIST_DIR) {
+  if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, 'screens.json'))) {
+    console.error(`✖ DIST_DIR: ${dist} holds no built site (index.html, screens.json). Build one there with: node build.mjs --out ${dist}`);
+    process.exit(1);
+  }
 } else if (await needsBuild(dist)) {
   console.log('Building dist/ …');
   const result = await build({ out: dist });

@@ -2,6 +2,7 @@
 // replaced it, the network dropped) fires a cancelable `chunk-load-error` event on window. The app
 // handles it (a reload prompt, one automatic reload at most); only when nothing handles it is the
 // error rethrown, to the error boundary or caller that asked for the chunk.
+import { use } from 'react';
 
 /** The event fired on window when a chunk fails to load; `detail` is the error. Cancel it to handle it. */
 export const CHUNK_LOAD_ERROR = 'chunk-load-error';
@@ -32,4 +33,26 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     if (!event.defaultPrevented) throw error;
     return new Promise<T>(() => {});
   });
+}
+
+/** Code loaded once, on demand, and read while drawing. */
+export interface OnDemand<T> {
+  /** Starts loading (once); resolves when the code is in. */
+  load: () => Promise<T>;
+  /** The code, once it is in. */
+  loaded: () => T | undefined;
+  /** The code during a render: at once when it is in, else the component suspends until it is. */
+  useCode: () => T;
+}
+
+/** Wraps `load` (a dynamic import) so that it runs once, through loadChunk, and can be read while drawing. */
+export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
+  let promise: Promise<T> | undefined;
+  let value: T | undefined;
+  const start = () =>
+    (promise ??= loadChunk(load).then((code) => {
+      value = code;
+      return code;
+    }));
+  return { load: start, loaded: () => value, useCode: () => value ?? use(start()) };
 }

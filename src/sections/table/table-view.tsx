@@ -1,7 +1,7 @@
 // The table section's view: its tools (date range, search, download), then the rows — sorted (here or
 // on the server), searched and paged — as a table on wider screens, cards on phones, or a virtualised
 // scroll box for thousands of rows.
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableSection } from '../../manifest/screens.gen';
 import { useFormatContext } from '../../formats/use-format-context';
@@ -18,7 +18,7 @@ import { TableTools } from './table-tools';
 import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualSkeleton } from './virtual-skeleton';
-import { virtualCards, virtualTable } from './virtual-lists';
+import { VirtualCards, VirtualTable } from './virtual-lists';
 import { collatorFor } from '../../formats/collator';
 import { onIdle } from '../../chunks/idle';
 
@@ -27,9 +27,6 @@ import { onIdle } from '../../chunks/idle';
 export function TableView({ section, data, controls }: SectionProps<TableSection>) {
   const { t, i18n } = useTranslation();
   const phone = usePhoneLayout();
-  // Chosen once: the loaded list when its code is in, so that a later render never swaps it (and its scroll) for another.
-  const [VirtualTable] = useState(virtualTable);
-  const [VirtualCards] = useState(virtualCards);
   const context = useFormatContext();
   const serverPaged = section.paging?.mode === 'server';
   const all = useMemo(() => rowsOf(data), [data]);

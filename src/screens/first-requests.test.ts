@@ -63,7 +63,11 @@ describe('ruledRequests', () => {
   it('asks for the sections of a tab shown by a rule, when it is the open one', () => {
     const tracking = ruledRequests(details, '?code=2800&tab=tracking', fund(old));
     expect(calls(tracking)).toContain('/v1/fundProduct/detail/trackingMetrics');
-    expect(calls(ruledRequests(details, '?code=2800&tab=tracking', fund({ ...old, indexRole: 'NONE' })))).not.toContain('/v1/fundProduct/detail/trackingMetrics');
+    const hidden = calls(ruledRequests(details, '?code=2800&tab=tracking', fund({ ...old, indexRole: 'NONE' })));
+    expect(hidden).not.toContain('/v1/fundProduct/detail/trackingMetrics');
+    // That tab hidden, the first one opens: its calls, which the entry could not know of, start now.
+    expect(hidden).toContain('/v1/fundProduct/detail/assetValue');
+    expect(calls(firstRequests(details, '?code=2800&tab=tracking'))).not.toContain('/v1/fundProduct/detail/assetValue');
   });
 
   it('asks for nothing before the fund is in, or when the address sets a filter', () => {

@@ -12,7 +12,7 @@ import { filtersOf } from '../sections/filter-params';
 import { paramsOf } from '../sections/filter-bar/filter-query';
 import { buildCall, buildRequestBody } from '../sections/source';
 import type { SourcedSection } from '../sections/section-types';
-import { visibilityOf, type SubjectState } from '../sections/visibility';
+import { openTab, shownTabs, visibilityOf, type SubjectState } from '../sections/visibility';
 
 export interface FirstRequest {
   call: string;
@@ -21,12 +21,14 @@ export interface FirstRequest {
 
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
 
-/** The sections on screen first: above the tabs, the open tab's (the address's, else the first), below the tabs. */
-export function sectionsOnScreen(screen: Screen, query: URLSearchParams): Section[] {
-  const tabs = screen.tabs ?? [];
-  const open = tabs.find((tab) => tab.id === query.get('tab')) ?? tabs[0];
-  // A tab shown by a rule about the subject may not be the one on screen: only certain tabs count.
-  const tabSections = open && !open.visible ? open.sections : [];
+/**
+ * The sections on screen first: above the tabs, the open tab's (the address's, else the first shown),
+ * below the tabs. Before the subject is in, a tab shown by a rule about it may not be the one on
+ * screen, so its sections do not count yet.
+ */
+export function sectionsOnScreen(screen: Screen, query: URLSearchParams, subject: SubjectState = { status: 'pending' }): Section[] {
+  const open = openTab(shownTabs(screen.tabs ?? [], subject), query.get('tab'));
+  const tabSections = open && visibilityOf(open.visible, subject) === 'show' ? open.sections : [];
   return [...(screen.sections ?? []), ...tabSections, ...(screen.afterTabs ?? [])];
 }
 
@@ -80,11 +82,10 @@ export function firstRequests(screen: Screen, search: string): FirstRequest[] {
 export function ruledRequests(screen: Screen, search: string, subject: SubjectState): FirstRequest[] {
   const query = new URLSearchParams(search);
   if (subject.status !== 'ready' || setsFilter(screen, query)) return [];
-  const tabs = (screen.tabs ?? []).filter((tab) => visibilityOf(tab.visible, subject) === 'show');
-  const open = tabs.find((tab) => tab.id === query.get('tab')) ?? tabs[0];
-  const onScreen = [...(screen.sections ?? []), ...(open?.sections ?? []), ...(screen.afterTabs ?? [])];
-  return onScreen
-    .filter((section): section is SourcedSection => hasSource(section) && (Boolean(section.visible) || Boolean(open?.visible)) && visibilityOf(section.visible, subject) === 'show')
+  // What the entry asked for already: the sections it knew were on screen, without a rule of their own.
+  const fromEntry = new Set(sectionsOnScreen(screen, query).filter((section) => !section.visible));
+  return sectionsOnScreen(screen, query, subject)
+    .filter((section): section is SourcedSection => hasSource(section) && !fromEntry.has(section) && visibilityOf(section.visible, subject) === 'show')
     .map((section) => sectionRequest(section, query, search))
     .filter((request): request is FirstRequest => request !== undefined);
 }

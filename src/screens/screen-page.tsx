@@ -11,7 +11,7 @@ import { ApiError, errorMessageKey } from '../api/api-errors';
 import { useLabel } from '../i18n/use-label';
 import { SectionRenderer } from '../sections/section-renderer';
 import { SubjectContext } from '../sections/subject-context';
-import { visibilityOf, type SubjectState } from '../sections/visibility';
+import { openTab, shownTabs, type SubjectState } from '../sections/visibility';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { SubjectFailed } from './subject-failed';
 import { prefetchRequests, ruledRequests, sectionsOnScreen, useRetryOnMount } from './first-requests';
@@ -91,10 +91,9 @@ function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
   const label = useLabel();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const shown = tabs.filter((tab) => visibilityOf(tab.visible, subject) !== 'hide');
+  const shown = shownTabs(tabs, subject);
   const params = new URLSearchParams(search);
-  const asked = params.get('tab');
-  const open = shown.find((tab) => tab.id === asked) ?? shown[0];
+  const open = openTab(shown, params.get('tab'));
   if (!open) return null;
   const choose = (id: string | null) => {
     if (!id) return;

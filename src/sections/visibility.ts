@@ -1,6 +1,6 @@
 // Whether a section or tab shows: rules on the screen's subject (the fund), checked here.
 import dayjs from 'dayjs';
-import type { SubjectRule, Visibility } from '../manifest/screens.gen';
+import type { SubjectRule, Tab, Visibility } from '../manifest/screens.gen';
 import { valueAt } from './source';
 
 /** The subject as the renderer knows it: loading, failed, or its record. */
@@ -35,3 +35,9 @@ export function visibilityOf(visible: Visibility | undefined, subject: SubjectSt
   if (subject.status === 'pending') return 'wait';
   return rules.every((rule) => holds(rule, subject.value, today)) ? 'show' : 'hide';
 }
+
+/** The tabs whose rules hold, or wait for the subject. */
+export const shownTabs = (tabs: readonly Tab[], subject: SubjectState): Tab[] => tabs.filter((tab) => visibilityOf(tab.visible, subject) !== 'hide');
+
+/** The open tab of those shown: the one the address asks for (`?tab=`), else the first. */
+export const openTab = (shown: readonly Tab[], asked: string | null): Tab | undefined => shown.find((tab) => tab.id === asked) ?? shown[0];

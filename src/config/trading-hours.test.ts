@@ -35,6 +35,29 @@ describe('trading hours', () => {
     expect(isTrading(Date.parse('2026-03-08T08:00:00Z'), newYork)).toBe(false);
   });
 
+  it('counts the wait to an open across a change of the clocks by the real time, not the wall clock', () => {
+    const newYork: TradingHours = { timeZone: 'America/New_York', days: [1, 2, 3, 4, 5], sessions: [['09:30', '16:00']] };
+    // Friday 6 March 2026, 17:00 EST (22:00 UTC); on Sunday the clocks go forward an hour, so Monday's
+    // 09:30 EDT is 13:30 UTC: 63.5 hours on, not the 64.5 the wall clock counts.
+    expect(msUntilOpen(Date.parse('2026-03-06T22:00:00Z'), newYork)).toBe(63.5 * 3600_000);
+    // Friday 30 October 2026, 17:00 EDT (21:00 UTC); on Sunday they go back: Monday's 09:30 EST is 14:30 UTC.
+    expect(msUntilOpen(Date.parse('2026-10-30T21:00:00Z'), newYork)).toBe(65.5 * 3600_000);
+    // Each wait ends where the exchange is open, and a minute sooner it is not.
+    for (const now of [Date.parse('2026-03-06T22:00:00Z'), Date.parse('2026-10-30T21:00:00Z')]) {
+      const wait = msUntilOpen(now, newYork);
+      expect([isTrading(now + wait - 60_000, newYork), isTrading(now + wait, newYork)]).toEqual([false, true]);
+    }
+  });
+
+  it('keeps the counted wait for an open that a change of the clocks skips', () => {
+    const skipped: TradingHours = { timeZone: 'America/New_York', days: [0], sessions: [['02:30', '05:00']] };
+    // Sunday 8 March 2026, 01:00 EST (06:00 UTC): 02:30 does not occur that night; the clocks show
+    // 03:00 EDT at 07:00 UTC, when the session is already under way, and 03:30 an hour and a half on.
+    const wait = msUntilOpen(Date.parse('2026-03-08T06:00:00Z'), skipped);
+    expect(wait).toBe(90 * 60_000);
+    expect(isTrading(Date.parse('2026-03-08T06:00:00Z') + wait, skipped)).toBe(true);
+  });
+
   it('answers within a minute, and for two zones in turn, as for each moment alone', () => {
     const london: TradingHours = { timeZone: 'Europe/London', days: [1, 2, 3, 4, 5], sessions: [['08:00', '16:30']] };
     const moments = ['2026-11-23T01:29:00', '2026-11-23T01:29:59.999', '2026-11-23T01:30:00', '2026-11-23T01:29:30'].map((local) => hk(local));

@@ -64,19 +64,45 @@ export function isTrading(now: number, hours: TradingHours = configured): boolea
   return hours.days.includes(day) && hours.sessions.some(([open, close]) => ofDay >= minutesOf(open) && ofDay < minutesOf(close));
 }
 
-/** Milliseconds from `now` until the next session opens (a week at most). */
-export function msUntilOpen(now: number, hours: TradingHours = configured): number {
-  const { ofWeek, ms } = wallClock(now, hours.timeZone);
-  let best = MINUTES_PER_WEEK * 60_000;
+/** The signed whole minutes from one minute of the week to another, the short way round (±3.5 days). */
+const minutesBetween = (from: number, to: number) => ((((to - from) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK * 1.5) % MINUTES_PER_WEEK) - MINUTES_PER_WEEK / 2;
+
+/** Per set of hours, the last minute asked about and the moment (ms since the epoch) of the next open from it. */
+const lastOpen = new WeakMap<TradingHours, { minute: number; at: number }>();
+
+/**
+ * The moment the next session opens after the start of `minute` (ms since the epoch / 60,000):
+ * counted on the wall clock, then checked against it. When the clocks change before the open
+ * (daylight saving), the wall clock at the counted moment is off by the change, and the moment moves
+ * by as much. An open the change skips (a time that does not occur that day) keeps the counted moment.
+ */
+function nextOpen(minute: number, hours: TradingHours): number {
+  const known = lastOpen.get(hours);
+  if (known?.minute === minute) return known.at;
+  const start = minute * 60_000;
+  const { ofWeek } = wallClock(start, hours.timeZone);
+  let best: { minutes: number; target: number } | undefined;
   for (const day of hours.days) {
     for (const [open] of hours.sessions) {
+      const target = day * 1440 + minutesOf(open);
       // Whole minutes from this minute's start to the open; an open at this very minute is next week's.
-      const minutes = (((day * 1440 + minutesOf(open) - ofWeek) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK || MINUTES_PER_WEEK;
-      const ahead = minutes * 60_000 - ms;
-      if (ahead > 0 && ahead < best) best = ahead;
+      const minutes = (((target - ofWeek) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK || MINUTES_PER_WEEK;
+      if (!best || minutes < best.minutes) best = { minutes, target };
     }
   }
-  return best;
+  let at = start + (best?.minutes ?? MINUTES_PER_WEEK) * 60_000;
+  if (best) {
+    const shift = minutesBetween(wallMinuteOfWeek(at, hours.timeZone), best.target);
+    const moved = at + shift * 60_000;
+    if (shift !== 0 && moved > start && wallMinuteOfWeek(moved, hours.timeZone) === best.target) at = moved;
+  }
+  lastOpen.set(hours, { minute, at });
+  return at;
+}
+
+/** Milliseconds from `now` until the next session opens (a week at most). */
+export function msUntilOpen(now: number, hours: TradingHours = configured): number {
+  return nextOpen(Math.floor(now / 60_000), hours) - now;
 }
 
 /**

@@ -3,7 +3,8 @@
 // language and width walks every address, scrolling each page to its end so lazily drawn charts are
 // checked too, and opening every chart's data table. On each page it also checks what axe does not:
 // headings go down one level at a time, every table has a caption and column headers, every chart
-// has a name and its data as a table, and a rise or fall is signed, not only coloured.
+// has a name and its data as a table, and a rise or fall is signed, not only coloured. A last test
+// does the contrast and sign checks again with rises in red (config.json `changeColors: red-up`).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, LANGUAGES, manifest, test } from './fixtures';
@@ -105,3 +106,30 @@ for (const { prefix, language } of LANGUAGES) {
     });
   }
 }
+
+test('with rises in red (config.json `changeColors: red-up`) the colours swap, changes stay signed, and contrast holds', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The deployment's own config.json, edited as a deployment would: validated in the page, then applied.
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), changeColors: 'red-up' } });
+  });
+  const page = await context.newPage();
+  const found: Record<string, string[]> = {};
+  const colours = new Set<string>();
+  for (const address of ['/index', '/details?code=2800', '/per-details?code=2800']) {
+    await page.goto(`/en${address}`);
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('data-change-colors', 'red-up');
+    const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    const list = [...contrast.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`), ...(await structureProblems(page))];
+    if (list.length) found[address] = list;
+    for (const colour of await page.locator('main .tone-up, main .tone-down').evaluateAll((changes) => changes.map((change) => `${change.classList.contains('tone-up') ? 'up' : 'down'} ${getComputedStyle(change).color}`)))
+      colours.add(colour);
+  }
+  await context.close();
+  expect(found).toEqual({});
+  // A rise is red (#c0262d) and a fall green (#1b7a3a): the mainland convention, the other way round from the default.
+  expect([...colours].sort()).toEqual(['down rgb(27, 122, 58)', 'up rgb(192, 38, 45)']);
+});

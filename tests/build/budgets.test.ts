@@ -40,8 +40,11 @@ describe('byte budgets', () => {
     expect(kinds.has('notice')).toBe(false);
   });
 
-  it('counts render-blocking stylesheets, not a print sheet', () => {
+  it('counts render-blocking stylesheets, written in or linked, not a print sheet', () => {
     const html = '<link rel="stylesheet" href="/assets/main.css" /><link rel="stylesheet" href="/assets/print.css" media="print" /><link rel="icon" href="/favicon.svg" />';
     expect(blockingStylesheets(html)).toEqual(['/assets/main.css']);
+    expect(blockingStylesheets('<style data-href="/assets/first.css">a{color:red}</style><link rel="stylesheet" href="/assets/print.css" media="print" />')).toEqual(['/assets/first.css']);
+    // A sheet written into the page with nothing to say what it is cannot be measured: the check says so.
+    expect(() => blockingStylesheets('<style>a{color:red}</style>')).toThrow(/cannot measure/);
   });
 });

@@ -84,8 +84,20 @@ describe('build', () => {
       expect(preloads.length).toBeGreaterThan(0);
       for (const file of preloads) expect(existsSync(path.join(out, 'assets', file))).toBe(true);
       expect(html).toContain('<link rel="preload" href="/screens.json" as="fetch" crossorigin="anonymous" />');
-      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/main-[A-Z0-9]+\.css" \/>/);
       expect(html).not.toMatch(/<script>(?!<)/);
+    });
+
+    it('writes the first paint\'s stylesheet into index.html, with its source map, and links no other blocking sheet', async () => {
+      const html = await readFile(path.join(out, 'index.html'), 'utf8');
+      const [, href, css] = /<style data-href="\/assets\/(main-[A-Z0-9]+\.css)">([^]*?)<\/style>/.exec(html) ?? [];
+      expect(href).toBeDefined();
+      const file = await readFile(path.join(out, 'assets', href!), 'utf8');
+      // The same rules as the file it copies, and its map named from the page's address.
+      const rules = (text: string) => text.trim().replace(/\/\*# sourceMappingURL=\S+ \*\/$/, '');
+      expect(rules(css!)).toBe(rules(file));
+      expect(css!.endsWith(`/*# sourceMappingURL=/assets/${href}.map */`)).toBe(true);
+      expect(existsSync(path.join(out, 'assets', `${href}.map`))).toBe(true);
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
     });
 
     it('writes source maps, the public files and brotli and gzip copies of text files', async () => {

@@ -26,6 +26,11 @@ describe('firstRequests', () => {
     const param = filterBar && 'filters' in filterBar ? (filterBar.filters[0] as { param?: string }).param : undefined;
     expect(param).toBeTruthy();
     expect(firstRequests(index, `?${param}=x`)).toEqual([]);
+    // A filter bar below the tabs is read by the screen as well: the entry leaves its screen alone too.
+    const details = screen('details');
+    const below = { ...details, afterTabs: [...(details.afterTabs ?? []), filterBar!] } as Screen;
+    expect(firstRequests(below, '?code=2800')).not.toEqual([]);
+    expect(firstRequests(below, `?code=2800&${param}=x`)).toEqual([]);
   });
 
   it("asks for a fund's subject and the open tab's sections, all for that fund", () => {

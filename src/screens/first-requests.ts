@@ -45,9 +45,12 @@ function sectionRequest(declared: SourcedSection, query: URLSearchParams, search
   return { call, body: buildRequestBody(section.source, query, { page, sort }) };
 }
 
-/** Whether the address sets one of the screen's filters. */
+/** Every section of a screen: above the tabs, in each tab, below the tabs. */
+export const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])];
+
+/** Whether the address sets one of the screen's filters (those the screen reads: `filtersOf` its sections). */
 function setsFilter(screen: Screen, query: URLSearchParams): boolean {
-  const filterParams = filtersOf([...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections)]).flatMap(paramsOf);
+  const filterParams = filtersOf(sectionsOf(screen)).flatMap(paramsOf);
   return filterParams.some((name) => query.has(name));
 }
 

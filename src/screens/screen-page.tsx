@@ -14,13 +14,12 @@ import { SubjectContext } from '../sections/subject-context';
 import { openTab, shownTabs, type SubjectState } from '../sections/visibility';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { SubjectFailed } from './subject-failed';
-import { prefetchRequests, ruledRequests, sectionsOnScreen, useRetryOnMount } from './first-requests';
+import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, useRetryOnMount } from './first-requests';
 import { useKindsReady } from '../sections/kinds-ready';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
 
 /** Every section of a screen, above and inside its tabs. */
-const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])];
 
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
 const NOT_FOUND = new Set([40401, 40002]);

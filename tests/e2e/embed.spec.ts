@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import { createSiteHandler } from '../../server/site.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, unexpected } from './fixtures';
 
 /** One message as the partner page recorded it. */
 interface Received {
@@ -133,7 +133,7 @@ test('a partner page on another origin sizes the frame to the page, at most one 
     expect(last.data.path).toBe('/en/details?code=2800&tab=portfolio');
     expect(Math.abs(last.data.height - (await frameMetrics(frame)).scrollHeight)).toBeLessThanOrEqual(2);
     expect(Math.abs((await iframeHeight(page)) - last.data.height)).toBeLessThanOrEqual(1);
-    expect(problems.filter((problem) => !problem.endsWith('net::ERR_ABORTED'))).toEqual([]);
+    expect(unexpected(problems)).toEqual([]);
   } finally {
     server.close();
   }

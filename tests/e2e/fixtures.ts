@@ -34,4 +34,7 @@ export const test = base.extend<{ problems: string[] }>({
   },
 });
 
+/** The problems that are not a request given up on purpose: a call whose input changed again, a chunk or call when the page moved on. */
+export const unexpected = (problems: string[]) => problems.filter((problem) => !problem.endsWith('net::ERR_ABORTED'));
+
 export { expect };

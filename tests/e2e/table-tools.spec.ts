@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import dayjs from 'dayjs';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, unexpected } from './fixtures';
 
 // The holdings screen draws 3,454 lines; give a busy machine time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -44,8 +44,6 @@ function navBodies(page: Page): Array<Record<string, unknown>> {
   return bodies;
 }
 
-/** The problems that are not a request given up on purpose: a call whose range changed again, a chunk when the page moved on. */
-const unexpected = (problems: string[]) => problems.filter((problem) => !problem.endsWith('net::ERR_ABORTED'));
 
 type NavPage = { total: number; list: Array<{ date: string; nav: number }> };
 

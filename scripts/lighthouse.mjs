@@ -92,13 +92,16 @@ try {
     console.log(`${failed > before ? '✖' : '✔'} ${page}: ${parts.join(', ')}, CLS ${cls.toFixed(3)}${clsPass ? '' : ` ✖ (needs ${MAX_CLS})`}`);
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map((id) => `${median.audits[id].title} ${median.audits[id].displayValue}`);
     console.log(`    median run: ${metrics.join(', ')}`);
+    // What a gating category lost, each line once however many runs lost the same.
+    const lostLines = new Set();
     for (const report of reports) {
       for (const [id, category] of Object.entries(report.categories)) {
         if (category.score === 1 || REPORTED_ONLY.has(id)) continue;
         const lost = category.auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => `${ref.id} (${report.audits[ref.id].displayValue ?? report.audits[ref.id].score})`);
-        if (lost.length) console.log(`    ${id}: ${lost.join(', ')}`);
+        if (lost.length) lostLines.add(`    ${id}: ${lost.join(', ')}`);
       }
     }
+    for (const line of lostLines) console.log(line);
   }
 } finally {
   server.kill();

@@ -19,8 +19,6 @@ import { useKindsReady } from '../sections/kinds-ready';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
 
-/** Every section of a screen, above and inside its tabs. */
-
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
 const NOT_FOUND = new Set([40401, 40002]);
 

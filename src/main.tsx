@@ -14,10 +14,13 @@ import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
 import { createQueryClient } from './api/query-client';
 import { prefetchFirstRequests } from './screens/first-requests';
+import { knownOptions } from './sections/filter-params';
+import { useAppStorage } from './stores/app-storage';
 import { isFramed, markEmbedded } from './embed/framing';
 import { loadChunk } from './chunks/load-chunk';
 import { installChunkReload } from './app/reload-prompt';
 import { showApiErrorsAsToasts } from './app/toasts';
+import { prefetchDictionaries } from './app/use-dictionaries';
 
 // First: a script chunk that fails to load from here on reloads the page once, then asks to.
 installChunkReload();
@@ -60,7 +63,9 @@ try {
     // The screen's first calls start now, while the app renders and its sections' code loads.
     const queryClient = createQueryClient();
     const { path, language } = splitLanguagePath(location.pathname);
-    prefetchFirstRequests(queryClient, result.manifest.screens.find((screen) => screen.route === path), location.search, language);
+    // A filter's codes are checked against the dictionaries this visit already holds; the others go as they are.
+    prefetchFirstRequests(queryClient, result.manifest.screens.find((screen) => screen.route === path), location.search, language, knownOptions(useAppStorage.getState().dicts));
+    prefetchDictionaries(language);
     // Drawn in an interruptible render: slices of a few milliseconds, not one long task.
     startTransition(() => root.render(<App manifest={result.manifest} queryClient={queryClient} />));
   }

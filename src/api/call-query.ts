@@ -6,11 +6,12 @@ import type { ApiCalls } from './contract.gen';
 /** A call of the contract whose answer is JSON (not a file download). */
 export type JsonCall = { [C in keyof ApiCalls]: ApiCalls[C]['payload'] extends 'file' ? never : C }[keyof ApiCalls];
 
-function options<T>(call: string, body: object, language: string) {
+/** `silent`: a refusal is not shown to the visitor as a toast (the caller decides what it means). */
+function options<T>(call: string, body: object, language: string, silent = false) {
   return queryOptions({
     queryKey: ['call', call, language, body],
     // The answer's language is the key's, even while the interface is switching to another.
-    queryFn: ({ signal }) => post<T>(call, body, { signal, language }),
+    queryFn: ({ signal }) => post<T>(call, body, { signal, language, silent }),
   });
 }
 
@@ -34,10 +35,11 @@ export function callQuery<C extends JsonCall>(call: C, body: ApiCalls[C]['reques
 /**
  * Options for a call named at run time: a manifest section's source. The manifest is checked
  * against the contract when it loads (manifest-checks.ts), so the call exists; its answer is `unknown`
- * until the section reads it.
+ * until the section reads it. A `tentative` call carries address values not checked yet: its
+ * refusal is quiet, as it may be for a value about to be dropped.
  */
-export function sourceQuery(call: string, body: Record<string, unknown>, language: string) {
-  return options<unknown>(call, body, language);
+export function sourceQuery(call: string, body: Record<string, unknown>, language: string, tentative = false) {
+  return options<unknown>(call, body, language, tentative);
 }
 
 /**

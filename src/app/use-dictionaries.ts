@@ -10,9 +10,16 @@ const ahead = new Map<string, Promise<CommonDictTypeResponse>>();
 
 const fetchDictionaries = (language: string, signal?: AbortSignal) => post<CommonDictTypeResponse>('/common/dictType', {}, { signal, silent: true, language });
 
-/** Starts the dictionaries of a language the page is switching to, so they arrive with its other answers. */
+/**
+ * Starts the dictionaries of a language ahead of the page that reads them — at start-up with the
+ * screen's first calls, at a language switch with its other answers — so they arrive together.
+ */
 export function prefetchDictionaries(language: string): void {
-  if (!ahead.has(language)) ahead.set(language, fetchDictionaries(language));
+  if (ahead.has(language)) return;
+  const request = fetchDictionaries(language);
+  // Its failure is handled where it is read (useDictionaries), or nowhere if no page reads it.
+  request.catch(() => undefined);
+  ahead.set(language, request);
 }
 
 export function useDictionaries(language: string): void {

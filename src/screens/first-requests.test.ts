@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Screen, ScreenManifest } from '../manifest/screens.gen';
+import type { Filter, Screen, ScreenManifest } from '../manifest/screens.gen';
 import { firstRequests, ruledRequests } from './first-requests';
 import type { SubjectState } from '../sections/visibility';
 
@@ -20,17 +20,25 @@ describe('firstRequests', () => {
     expect(request!.body).toMatchObject({ pageNum: 3, sortField: 'fundCode', sortOrder: 'desc' });
   });
 
-  it('asks for nothing when the address sets a filter (the filter bar may drop it first)', () => {
-    const index = screen('index');
-    const filterBar = index.sections!.find((section) => section.kind === 'filterBar');
-    const param = filterBar && 'filters' in filterBar ? (filterBar.filters[0] as { param?: string }).param : undefined;
-    expect(param).toBeTruthy();
-    expect(firstRequests(index, `?${param}=x`)).toEqual([]);
-    // A filter bar below the tabs is read by the screen as well: the entry leaves its screen alone too.
-    const details = screen('details');
-    const below = { ...details, afterTabs: [...(details.afterTabs ?? []), filterBar!] } as Screen;
-    expect(firstRequests(below, '?code=2800')).not.toEqual([]);
-    expect(firstRequests(below, `?code=2800&${param}=x`)).toEqual([]);
+  it('asks at once with a filtered address, tentatively while the filter waits on its dictionary', () => {
+    const [request] = firstRequests(screen('index'), '?issuer=PKS');
+    expect(request!.body).toMatchObject({ issuer: ['PKS'], pageNum: 1 });
+    expect(request!.tentative).toBe(true);
+  });
+
+  it('drops a code the known options do not have, and is then not tentative', () => {
+    const options = (filter: Filter) => (filter.param === 'issuer' ? ['PKS', 'HBR'] : filter.options?.map((option) => option.value) ?? []);
+    const [known] = firstRequests(screen('index'), '?issuer=PKS', options);
+    expect(known!.body).toMatchObject({ issuer: ['PKS'] });
+    expect(known!.tentative).toBeUndefined();
+    const [unknown] = firstRequests(screen('index'), '?issuer=NOPE', options);
+    expect(unknown!.body).not.toHaveProperty('issuer');
+  });
+
+  it('drops what no options are needed to reject: a range that runs backwards', () => {
+    const [request] = firstRequests(screen('index'), '?expenseRatioMin=2&expenseRatioMax=1');
+    expect(request!.body).not.toHaveProperty('expenseRatioMin');
+    expect(request!.tentative).toBeUndefined();
   });
 
   it("asks for a fund's subject and the open tab's sections, all for that fund", () => {

@@ -9,7 +9,8 @@ import { sourceQuery } from '../api/call-query';
 import { readAddressState } from '../sections/address-state';
 import { withDateRange } from '../sections/date-range';
 import { filtersOf } from '../sections/filter-params';
-import { paramsOf } from '../sections/filter-bar/filter-query';
+import { awaitsOptions, paramsOf, usableQuery } from '../sections/filter-bar/filter-query';
+import type { Filter } from '../manifest/screens.gen';
 import { buildCall, buildRequestBody } from '../sections/source';
 import type { SourcedSection } from '../sections/section-types';
 import { openTab, shownTabs, visibilityOf, type SubjectState } from '../sections/visibility';
@@ -17,6 +18,8 @@ import { openTab, shownTabs, visibilityOf, type SubjectState } from '../sections
 export interface FirstRequest {
   call: string;
   body: Record<string, unknown>;
+  /** Made with address values not yet checked against their options (see `sourceQuery`). */
+  tentative?: boolean;
 }
 
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
@@ -54,13 +57,19 @@ function setsFilter(screen: Screen, query: URLSearchParams): boolean {
   return filterParams.some((name) => query.has(name));
 }
 
+/** The options a list filter is known to accept so far (fixed options, dictionaries already loaded). */
+export type OptionsOf = (filter: Filter) => readonly string[] | undefined;
+
 /**
- * The requests a screen makes first at this address. None when the address sets a filter: the
- * filter bar may drop a value it cannot use before the sections ask, and a guess would be wasted.
+ * The requests a screen makes first at this address, with its filter values as the sections read
+ * them (`usableQuery`): a filtered address asks at once too. Values whose options are not known yet
+ * are sent as they are, tentatively; the sections check them when the dictionaries arrive.
  */
-export function firstRequests(screen: Screen, search: string): FirstRequest[] {
-  const query = new URLSearchParams(search);
-  if (setsFilter(screen, query)) return [];
+export function firstRequests(screen: Screen, search: string, optionsOf: OptionsOf = () => undefined): FirstRequest[] {
+  const filters = filtersOf(sectionsOf(screen));
+  const address = new URLSearchParams(search);
+  const query = usableQuery(filters, address, optionsOf);
+  const tentative = awaitsOptions(filters, address, optionsOf);
   const requests: FirstRequest[] = [];
   const subject = screen.subject?.source;
   if (subject) {
@@ -72,7 +81,7 @@ export function firstRequests(screen: Screen, search: string): FirstRequest[] {
   for (const section of sectionsOnScreen(screen, query)) {
     if (!hasSource(section) || section.visible) continue;
     const request = sectionRequest(section, query, search);
-    if (request) requests.push(request);
+    if (request) requests.push(tentative ? { ...request, tentative } : request);
   }
   return requests;
 }
@@ -97,15 +106,15 @@ export function ruledRequests(screen: Screen, search: string, subject: SubjectSt
 const startedByEntry = new Set<string>();
 
 /** Starts the screen's first requests in the query cache (the language is part of their keys). */
-export function prefetchFirstRequests(client: QueryClient, screen: Screen | undefined, search: string, language: string): void {
+export function prefetchFirstRequests(client: QueryClient, screen: Screen | undefined, search: string, language: string, optionsOf?: OptionsOf): void {
   if (!screen) return;
-  prefetchRequests(client, firstRequests(screen, search), language);
+  prefetchRequests(client, firstRequests(screen, search, optionsOf), language);
 }
 
 /** Starts requests in the query cache, as the sections that read them would. */
 export function prefetchRequests(client: QueryClient, requests: FirstRequest[], language: string): void {
-  for (const { call, body } of requests) {
-    const options = sourceQuery(call, body, language);
+  for (const { call, body, tentative } of requests) {
+    const options = sourceQuery(call, body, language, tentative);
     startedByEntry.add(hashKey(options.queryKey));
     void client.prefetchQuery(options);
   }

@@ -2,8 +2,8 @@
 // drop, and the query string as the sections read it — without the values the filters cannot use.
 import { createContext, useContext, useMemo } from 'react';
 import type { Filter, Section } from '../manifest/screens.gen';
-import { useDicts, useDictsUnavailable } from '../stores/app-storage';
-import { cleanupUpdates, paramsOf } from './filter-bar/filter-query';
+import { useDicts, useDictsUnavailable, type DictEntry } from '../stores/app-storage';
+import { awaitsOptions, paramsOf, usableQuery } from './filter-bar/filter-query';
 
 /** Every filter of the screen's filter bars. */
 export const ScreenFiltersContext = createContext<readonly Filter[]>([]);
@@ -20,24 +20,28 @@ export function useFilterParams(): ReadonlySet<string> {
 }
 
 /** The codes a list filter accepts, once known (its fixed options, or its dictionary once loaded). */
+export function knownOptions(dicts: Readonly<Record<string, readonly DictEntry[]>>): (filter: Filter) => readonly string[] | undefined {
+  return (filter) => (filter.options ? filter.options.map((o) => o.value) : filter.dictType ? dicts[filter.dictType]?.map((e) => e.value) : undefined);
+}
+
 export function useKnownOptions(): (filter: Filter) => readonly string[] | undefined {
   const dicts = useDicts();
-  return useMemo(() => (filter: Filter) => (filter.options ? filter.options.map((o) => o.value) : filter.dictType ? dicts[filter.dictType]?.map((e) => e.value) : undefined), [dicts]);
+  return useMemo(() => knownOptions(dicts), [dicts]);
 }
 
 /**
- * Whether the address's filter values can be checked yet: a list filter's options come from a
- * dictionary that arrives after the first paint, and a section must not ask with a code the
- * dictionary would have dropped. True when no filter has a value waiting on its options, or when the
- * dictionaries could not be loaded (then the codes are used as they are).
+ * Whether the address's filter values have been checked: a list filter's options come from a
+ * dictionary that arrives after the first paint. Until then a section asks with the address's codes
+ * as they are — at once, and quietly (a code the dictionary will drop may be refused); once checked,
+ * an unknown code is dropped and the section asks again, and a known one changes nothing. True when
+ * no filter has a value waiting on its options, or when the dictionaries could not be loaded (then
+ * the codes are used as they are).
  */
 export function useQueryChecked(search: string): boolean {
   const filters = useContext(ScreenFiltersContext);
   const known = useKnownOptions();
   const unavailable = useDictsUnavailable();
-  if (unavailable) return true;
-  const query = new URLSearchParams(search);
-  return filters.every((filter) => !paramsOf(filter).some((name) => query.get(name)) || filter.control === 'range' || filter.control === 'search' || known(filter) !== undefined);
+  return unavailable || !awaitsOptions(filters, new URLSearchParams(search), known);
 }
 
 /**
@@ -47,12 +51,5 @@ export function useQueryChecked(search: string): boolean {
 export function useUsableQuery(search: string): URLSearchParams {
   const filters = useContext(ScreenFiltersContext);
   const known = useKnownOptions();
-  return useMemo(() => {
-    const query = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(cleanupUpdates(filters, query, known))) {
-      if (value === undefined) query.delete(name);
-      else query.set(name, value);
-    }
-    return query;
-  }, [search, filters, known]);
+  return useMemo(() => usableQuery(filters, new URLSearchParams(search), known), [search, filters, known]);
 }

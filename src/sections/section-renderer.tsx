@@ -195,7 +195,8 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
   const { t, i18n } = useTranslation();
   const search = useSearch();
   const query = useUsableQuery(search);
-  // A filter value is checked against its options before any call carries it.
+  // Until the filter values are checked against their options the call is made as the address has
+  // it, tentatively: a refusal then shows as loading until the check drops the value or keeps it.
   const checked = useQueryChecked(search);
   // A table's date range joins its body: the address's range when usable (never a reversed one), else the default.
   const section = useMemo(() => withDateRange(declared, query), [declared, query]);
@@ -214,12 +215,11 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
       : {},
   );
   const refresh = section.source.refresh;
-  const options = sourceQuery(call, body, i18n.language);
+  const options = sourceQuery(call, body, i18n.language, !checked);
   const retryOnMount = useRetryOnMount(options.queryKey);
   const result = useQuery({
     ...options,
     retryOnMount,
-    enabled: checked,
     placeholderData: keepPreviousData,
     // Live figures (intra-day price, iNAV) call again every few seconds while the exchange trades.
     refetchInterval: refresh ? () => refreshDelay(refresh.seconds, refresh.during) : false,
@@ -239,8 +239,8 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
   // Until that render is done the section keeps what it showed, so nothing moves twice.
   const shown = useDeferredValue(
     useMemo(
-      () => ({ pending: result.isPending, data, answer: result.data, error: result.error, fetching: result.isFetching, refetch: result.refetch }),
-      [result.isPending, data, result.data, result.error, result.isFetching, result.refetch],
+      () => ({ pending: result.isPending || (!checked && result.isError), data, answer: result.data, error: result.error, fetching: result.isFetching, refetch: result.refetch }),
+      [result.isPending, checked, result.isError, data, result.data, result.error, result.isFetching, result.refetch],
     ),
   );
   const stable = useStableControls({ ...controls, fetching: shown.fetching, requestBody: buildRequestBody(section.source, query) }, clearFilters);

@@ -58,7 +58,7 @@ test('a shared link opens the same page; a changed filter goes back to page 1', 
   await expect(page).toHaveURL(/\/en\/index\?type=ETF$/);
 });
 
-test('values the list cannot use are dropped from the address and never sent, not shown as an error', async ({ page, problems }) => {
+test('values the list cannot use are dropped from the address, not shown as an error; only a dictionary\'s codes are ever sent unchecked', async ({ page, problems }) => {
   const bodies: Array<Record<string, unknown>> = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/fundProduct/list')) bodies.push(request.postDataJSON());
@@ -67,14 +67,71 @@ test('values the list cannot use are dropped from the address and never sent, no
   await expect(page).toHaveURL(/\/en\/index\?issuer=HBR$/);
   await expect(rows(page).first()).toBeVisible();
   expect(bodies.length).toBeGreaterThan(0);
+  // What needs no dictionary to be judged is never sent: ranges, page, sort.
   for (const body of bodies) {
-    expect(body).not.toHaveProperty('type', 'BOGUS');
     expect(body).not.toHaveProperty('expenseRatioMin');
     expect(body).not.toHaveProperty('assetSizeMMin');
     expect(body).not.toHaveProperty('sortField', 'isin');
     expect(body['pageNum']).toBe(1);
   }
+  // The list on screen was asked for with the codes the dictionaries know.
+  expect(bodies.at(-1)).toMatchObject({ issuer: ['HBR'] });
+  expect(bodies.at(-1)).not.toHaveProperty('type', 'BOGUS');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+/** Holds the dictionaries' answer back until `release()`: what the page does before they arrive. */
+async function holdDictionaries(page: import('@playwright/test').Page): Promise<{ release: () => void; answered: () => boolean }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let answered = false;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/common/dictType')) answered = true;
+  });
+  await page.route('**/api/common/dictType', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { release, answered: () => answered };
+}
+
+test('a shared link with filters shows its list at once, before the dictionaries arrive, and nothing changes when they do', async ({ page, problems }) => {
+  const dictionaries = await holdDictionaries(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/fundProduct/list')) calls.push(request.postData() ?? '');
+  });
+  await page.goto('/en/index?issuer=PKS');
+  await expect(page.getByText('Total 10 items')).toBeVisible();
+  expect(dictionaries.answered()).toBe(false);
+  const first = await rows(page).first().getByRole('cell').first().textContent();
+  dictionaries.release();
+  await expect.poll(dictionaries.answered).toBe(true);
+  // The issuer's chip shows its name from the dictionary: the dictionaries have been read.
+  await expect(page.locator('section[data-kind="filterBar"] .mantine-Pill-root')).toHaveText('Peakstone Investments');
+  await expect(page).toHaveURL(/\/en\/index\?issuer=PKS$/);
+  await expect(rows(page).first().getByRole('cell').first()).toHaveText(first!);
+  await page.waitForLoadState('networkidle');
+  expect(calls).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('a shared link with an unknown code asks at once, quietly, and shows the list without it once the dictionaries say so', async ({ page, problems }) => {
+  const dictionaries = await holdDictionaries(page);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/fundProduct/list'));
+  await page.goto('/en/index?issuer=NOPE');
+  // The refused call is neither a toast nor an error: the list waits for the dictionaries.
+  expect(((await (await refused).json()) as { code: number }).code).not.toBe(0);
+  await expect(page.locator('section[data-section="fundList"] [aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  dictionaries.release();
+  await expect(page).toHaveURL(/\/en\/index$/);
+  await expect(page.getByText(/Total \d+ items/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

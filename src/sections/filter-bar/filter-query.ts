@@ -78,6 +78,24 @@ export function rangeInverted(min: string, max: string): boolean {
 const NUMBER = /^\d+(\.\d+)?$/;
 
 /**
+ * Whether a list filter's value in the address still waits for its options (a dictionary not yet
+ * loaded) before it can be checked. Ranges and searches are checked without any options.
+ */
+export function awaitsOptions(filters: readonly Filter[], query: URLSearchParams, optionsOf: (filter: Filter) => readonly string[] | undefined): boolean {
+  return filters.some((filter) => filter.control !== 'range' && filter.control !== 'search' && !!query.get(filter.param) && optionsOf(filter) === undefined);
+}
+
+/** The query with the cleanup updates applied: what the sections read and send. */
+export function usableQuery(filters: readonly Filter[], query: URLSearchParams, optionsOf: (filter: Filter) => readonly string[] | undefined): URLSearchParams {
+  const usable = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(cleanupUpdates(filters, query, optionsOf))) {
+    if (value === undefined) usable.delete(name);
+    else usable.set(name, value);
+  }
+  return usable;
+}
+
+/**
  * The updates that drop what a shared or typed address gives but the filters cannot use: codes no
  * option has (once the options are known), ranges that are not numbers or run backwards, searches
  * over the length limit. Empty when everything is usable.

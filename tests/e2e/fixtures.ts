@@ -1,6 +1,6 @@
 // Shared browser-test helpers: the manifest as shipped, and a page that fails the test on any
 // console error or failed request.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { ScreenManifest } from '../../src/manifest/screens.gen';
 
@@ -12,7 +12,13 @@ export const LANGUAGES = [
   { prefix: '/gb', language: 'zh-CN' },
 ] as const;
 
-/** A page whose console errors and failed requests are collected and checked after the test. */
+/**
+ * A page whose console errors and failed requests are collected and checked after the test. A
+ * request the page itself gave up on is not a failure and is left out: a call its script aborted (a
+ * query whose input changed again, a time-out the page reports itself) and anything in flight when
+ * the page navigated away (an idle prefetch of a chunk cut off by the next `goto`). Everything else
+ * counts — a chunk or call that failed, or was cut off while the page stayed where it was.
+ */
 export const test = base.extend<{ problems: string[] }>({
   // A route handler still at work when its test ends (a held-back script, a delayed answer) would
   // otherwise fail on the closed page after the test, outside any test.
@@ -22,11 +28,30 @@ export const test = base.extend<{ problems: string[] }>({
   },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
+    // Each request with the number of the page's navigations when it started: those the test asks
+    // for (counted when asked, before the browser cuts anything off) and those the page starts itself.
+    let navigations = 0;
+    const startedIn = new WeakMap<Request, number>();
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        navigations += 1;
+        return original(...args);
+      };
+    }
+    page.on('request', (request) => {
+      startedIn.set(request, navigations);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+    page.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText ?? '';
+      if (error === 'net::ERR_ABORTED' && givenUp(request, navigations > (startedIn.get(request) ?? navigations))) return;
+      problems.push(`failed: ${request.url()} ${error}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
@@ -34,7 +59,35 @@ export const test = base.extend<{ problems: string[] }>({
   },
 });
 
-/** The problems that are not a request given up on purpose: a call whose input changed again, a chunk or call when the page moved on. */
-export const unexpected = (problems: string[]) => problems.filter((problem) => !problem.endsWith('net::ERR_ABORTED'));
+/** Whether an aborted request was given up by the page itself: its script's call, or anything cut off by a navigation. */
+function givenUp(request: Request, navigatedSince: boolean): boolean {
+  if (navigatedSince) return true;
+  return request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+}
+
+/**
+ * Brings every section of the page into view in turn, as a visitor scrolling through would, and
+ * waits until each has drawn: nothing in it loading, no skeleton left, its chart drawn. Returns the
+ * ids of the sections, top to bottom. A check that looks at content below the fold (scripts that
+ * ran, layout shifts, accessibility) calls it first, so it cannot pass by not looking.
+ */
+export async function drawEverySection(page: Page): Promise<string[]> {
+  const sections = page.locator('main [data-section]');
+  await expect(sections.first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0, { timeout: 15_000 });
+  const drawn: string[] = [];
+  // Counted again each turn: a section may show only once the one above it has its data.
+  for (let index = 0; index < (await sections.count()); index += 1) {
+    const section = sections.nth(index);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('[aria-busy="true"], .mantine-Skeleton-root[data-visible]')).toHaveCount(0, { timeout: 15_000 });
+    for (const chart of await section.locator('.chart-canvas').all()) await expect(chart).toHaveAttribute('data-rendered-at', /\d/, { timeout: 15_000 });
+    drawn.push((await section.getAttribute('data-section')) ?? '');
+  }
+  return drawn;
+}
+
+/** TEMPORARY until every spec drops it: the problems fixture already leaves out requests given up on purpose. */
+export const unexpected = (problems: string[]) => problems;
 
 export { expect };

@@ -3,19 +3,25 @@
 // cache); the median and the spread (min–max) of every figure are printed, written to
 // bench/results.json and put in the '## Benchmark' section of docs/performance.md.
 // It reports; it never fails on a slow figure. The server builds dist/ first when it is missing or
-// older than its sources, as `npm start` does.
+// older than its sources, as `npm start` does (DIST_DIR serves another build as it is).
+// BENCH_ONLY=<scenario>[,<scenario>…] runs only those scenarios (no bytes) and prints their figures
+// without writing either file, e.g. `BENCH_ONLY=retryHttp500 npm run bench`.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { coldDetails, coldIndex, holdings, languageSwitch, routeBytes, trackApi, trendChart } from './scenarios.mjs';
+import { coldDetails, coldIndex, holdings, languageSwitch, retryHttp500, routeBytes, trackApi, trendChart } from './scenarios.mjs';
 import { markdownReport, summarise, textReport } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SCENARIOS = { coldIndex, coldDetails, holdings, trendChart, languageSwitch, retryHttp500 };
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : undefined;
+const unknown = (ONLY ?? []).filter((name) => !(name in SCENARIOS));
+if (unknown.length) throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', ')} (there are ${Object.keys(SCENARIOS).join(', ')})`);
 const CPU_SLOWDOWN = 4;
 const ROUTES = ['/en/index', '/en/details?code=2800', '/en/details?code=2800&tab=tracking', '/en/details?code=2800&tab=portfolio', '/en/details?code=2800&tab=dividend', '/en/details?code=2800&tab=document', '/en/per-details?code=2800', '/en/diff-details?code=2800', '/en/dividend-details?code=2800', '/en/investment-portfolio-details?code=3194', '/en/file-details?code=2800'];
 
@@ -23,7 +29,8 @@ const round = (value) => Math.round(value * 10) / 10;
 
 /** Starts the demo backend with the built site on its own port (building it when stale); resolves once it answers. */
 async function startServer() {
-  const server = spawn(process.execPath, ['server/index.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_FAULTS: 'off' }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Faults on, for retryHttp500's cookie: a request that asks for none (every other scenario's) is answered as usual.
+  const server = spawn(process.execPath, ['server/index.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_FAULTS: 'on' }, stdio: ['ignore', 'inherit', 'inherit'] });
   // A build, when needed, takes a minute or two on a busy machine.
   for (let attempt = 0; attempt < 3000; attempt += 1) {
     try {
@@ -56,7 +63,7 @@ const browser = await chromium.launch({
 const started = Date.now();
 const loadBefore = loadavg()[0];
 try {
-  const scenarios = { coldIndex, coldDetails, holdings, trendChart, languageSwitch };
+  const scenarios = ONLY ? Object.fromEntries(ONLY.map((name) => [name, SCENARIOS[name]])) : SCENARIOS;
   const runs = {};
   for (const [name, scenario] of Object.entries(scenarios)) {
     runs[name] = [];
@@ -73,7 +80,7 @@ try {
   }
   // Bytes do not depend on the CPU: one unthrottled visit per address.
   const bytes = {};
-  for (const address of ROUTES) {
+  for (const address of ONLY ? [] : ROUTES) {
     const { context, page, cdp } = await freshPage(browser, { throttle: false });
     try {
       bytes[address] = await routeBytes(page, BASE, cdp, address);
@@ -88,17 +95,21 @@ try {
     bytes,
     seconds: Math.round((Date.now() - started) / 1000),
   };
-  writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
   console.log(textReport(results));
-  const docs = `${root}docs/performance.md`;
-  const START = '<!-- bench:start -->';
-  const END = '<!-- bench:end -->';
-  const current = readFileSync(docs, 'utf8');
-  const from = current.indexOf(START);
-  const to = current.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${START} … ${END} block for the figures`);
-  writeFileSync(docs, `${current.slice(0, from + START.length)}\n${markdownReport(results)}\n${current.slice(to)}`);
-  console.log(`\nWritten: bench/results.json, docs/performance.md (${results.seconds} s)`);
+  if (ONLY) {
+    console.log(`\nBENCH_ONLY: nothing written (${results.seconds} s)`);
+  } else {
+    writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+    const docs = `${root}docs/performance.md`;
+    const START = '<!-- bench:start -->';
+    const END = '<!-- bench:end -->';
+    const current = readFileSync(docs, 'utf8');
+    const from = current.indexOf(START);
+    const to = current.indexOf(END);
+    if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${START} … ${END} block for the figures`);
+    writeFileSync(docs, `${current.slice(0, from + START.length)}\n${markdownReport(results)}\n${current.slice(to)}`);
+    console.log(`\nWritten: bench/results.json, docs/performance.md (${results.seconds} s)`);
+  }
 } finally {
   await browser.close();
   server.kill();

@@ -209,6 +209,28 @@ export async function languageSwitch(page, base) {
   return { untilEverySectionSwitched: switched - pressed, longestTask: longest };
 }
 
+/** The fund list's call, failed on purpose in `retryHttp500`. */
+const FUND_LIST_CALL = '/v1/fundProduct/list';
+
+/**
+ * The retries of a call the server answers with HTTP 500 (the demo server's `http500` fault): how
+ * long after each failed answer the next call left, in the page (Resource Timing). The retry rule
+ * says 1000, 2000 and 4000 ms; src/api/retry-schedule.test.ts checks that on a controlled clock,
+ * this measures what a visitor's browser does.
+ */
+export async function retryHttp500(page, base) {
+  await page.context().addCookies([{ name: 'demo-fault', value: encodeURIComponent(`http500@${FUND_LIST_CALL}`), url: base }]);
+  await page.goto(`${base}/en/index`);
+  // The section says so once the query has given up, after its last retry.
+  await page.locator('section[data-section="fundList"] [role="alert"]').waitFor({ timeout: 60_000 });
+  const calls = await page.evaluate(
+    (call) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith(`/api${call}`)).map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
+    FUND_LIST_CALL,
+  );
+  const gap = (n) => (calls[n] && calls[n - 1] ? calls[n].start - calls[n - 1].end : null);
+  return { calls: calls.length, retryGap1: gap(1), retryGap2: gap(2), retryGap3: gap(3) };
+}
+
 /** What a first visit to each address transfers: before scrolling, and after scrolling to the end. */
 export async function routeBytes(page, base, cdp, address) {
   const byType = {};

@@ -31,8 +31,8 @@ function countDocuments(page: Page): { count: number } {
   return documents;
 }
 
-/** The chunks failed on purpose, and the calls a reload cancels while they are under way. */
-const expected = (problem: string) => /ERR_FAILED|ERR_ABORTED|Failed to load resource/.test(problem);
+/** The chunks failed on purpose (what a reload cuts off is left out by the problems check). */
+const expected = (problem: string) => /ERR_FAILED|Failed to load resource/.test(problem);
 
 test('a chunk replaced by a deploy: one automatic reload, and the page works', async ({ page, problems }) => {
   let failing = true;
@@ -62,9 +62,8 @@ for (const width of [1280, 390]) {
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('The site may have been updated, or the connection dropped. Reload the page to continue.');
     await page.screenshot({ path: `test-results/screens/reload-prompt-${width}.png` });
-    expect(documents.count).toBe(2);
-    // No third load by itself.
-    await page.waitForTimeout(1500);
+    // No third load by itself: while the prompt is up, further failures only keep it up
+    // (installChunkReload), and the count after the visitor's Reload below (3) covers the time it was.
     expect(documents.count).toBe(2);
     // The site's header, drawn before the failure, is still there.
     await expect(page.getByRole('banner')).toBeVisible();
@@ -91,7 +90,7 @@ test('sessionStorage that throws: no automatic reload, the prompt at once, in th
   const prompt = page.getByRole('dialog', { name: '此頁面有部分內容未能載入' });
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('button', { name: '重新載入' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The prompt is the end state: while it is up, further failures only keep it up (installChunkReload).
   expect(documents.count).toBe(1);
   expect(problems.filter((problem) => !expected(problem))).toEqual([]);
 });

@@ -26,6 +26,10 @@ for (const width of [1280, 390]) {
       if (request.url().endsWith('/api/v1/fundProduct/list')) calls.push(request.postData() ?? '');
     });
     await list.getByRole('button', { name: 'Next page' }).first().click();
+    // The click took: the page asks for page 2.
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    // A call paused for the network shows nothing more and has no end state to wait for: a window
+    // long enough for a call that (wrongly) went out at the click to be seen.
     await page.waitForTimeout(1500);
     expect(calls).toEqual([]);
     await expect(list.getByText('fail to load')).toHaveCount(0);
@@ -85,9 +89,13 @@ for (const width of [1280, 390]) {
 
 test('the unreachable dialog in Traditional Chinese; a failed dictionary call alone opens none', async ({ page }) => {
   await page.route('**/api/common/dictType', (route) => route.abort('connectionrefused'));
+  // The dictionary call's end: it is not retried, and its failure is logged once handled.
+  const dictionariesFailed = page.waitForEvent('console', (message) => message.text().includes('Dictionaries could not be loaded'));
   await page.goto('/index');
   await expect(page.locator('section[data-section="fundList"] tbody tr a').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await dictionariesFailed;
+  // Two frames later any dialog that failure asked for would be drawn.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.route('**/api/v1/fundProduct/list', (route) => route.abort('connectionrefused'));
   await page.reload();
@@ -104,13 +112,22 @@ test('a 4xx that cannot succeed is not tried again', async ({ page }) => {
     return route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":40400,"message":"gone"}' });
   });
   await page.goto('/en/index');
-  await expect(page.locator('section[data-section="fundList"]').getByRole('alert')).toContainText('Server error (404)');
-  await page.waitForTimeout(1500);
+  // The section shows an error only once its query has given up (a retried call would show it only
+  // after its last retry), and nothing in it is loading any more: the call's final state.
+  const list = page.locator('section[data-section="fundList"]');
+  await expect(list.getByRole('alert')).toContainText('Server error (404)');
+  await expect(list.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   expect(calls).toBe(1);
 });
 
 test('the dialog takes the focus, keeps it from the page behind, and Escape dismisses it like I know', async ({ page }) => {
-  await page.route('**/api/v1/fundProduct/list', (route) => route.abort('connectionrefused'));
+  test.setTimeout(40_000);
+  let refused = 0;
+  await page.route('**/api/v1/fundProduct/list', (route) => {
+    refused += 1;
+    return route.abort('connectionrefused');
+  });
   await page.goto('/en/index');
   const dialog = page.getByRole('dialog', { name: 'Unable to connect to the network' });
   await expect(dialog.getByRole('button', { name: 'I know' })).toBeFocused();
@@ -121,7 +138,9 @@ test('the dialog takes the focus, keeps it from the page behind, and Escape dism
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  // The retries that follow do not bring it back.
-  await page.waitForTimeout(3500);
+  // The retries that follow do not bring it back: once they are all done (the section says why),
+  // it is still closed (nothing but the visitor closes it).
+  await expect(page.locator('section[data-section="fundList"]').getByRole('alert')).toContainText('Unable to connect to the network', { timeout: 15_000 });
+  expect(refused).toBe(4);
   await expect(dialog).toBeHidden();
 });

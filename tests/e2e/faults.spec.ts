@@ -10,14 +10,23 @@ async function fault(context: BrowserContext, baseURL: string | undefined, spec:
   await context.addCookies([{ name: 'demo-fault', value: encodeURIComponent(spec), url: baseURL! }]);
 }
 
-/** Counts the calls the page makes to one API call. */
-function countCalls(page: Page, call: string): { count: number; times: number[] } {
-  const seen = { count: 0, times: [] as number[] };
+/**
+ * The page's calls to one API call, in order: `request` when one leaves, the HTTP status when its
+ * answer comes, `failed` when it gets none (aborted, refused).
+ */
+function recordCalls(page: Page, call: string): { count: number; events: string[] } {
+  const seen = { count: 0, events: [] as string[] };
+  const ours = (url: string) => url.endsWith(`/api${call}`);
   page.on('request', (request) => {
-    if (request.url().endsWith(`/api${call}`)) {
-      seen.count += 1;
-      seen.times.push(Date.now());
-    }
+    if (!ours(request.url())) return;
+    seen.count += 1;
+    seen.events.push('request');
+  });
+  page.on('response', (response) => {
+    if (ours(response.url())) seen.events.push(String(response.status()));
+  });
+  page.on('requestfailed', (request) => {
+    if (ours(request.url())) seen.events.push('failed');
   });
   return seen;
 }
@@ -26,11 +35,10 @@ const fundList = (page: Page) => page.locator('section[data-section="fundList"]'
 
 test('code ≠ 0: the server’s message in a toast 8 px from the top for 3 s, the section fails without a retry', async ({ page, context, baseURL, problems }) => {
   await fault(context, baseURL, `code@${LIST}`);
-  const calls = countCalls(page, LIST);
+  const calls = recordCalls(page, LIST);
   await page.goto('/en/index');
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Simulated failure' });
   await expect(toast).toBeVisible();
-  const shown = Date.now();
   const box = await toast.boundingBox();
   expect(box!.y).toBe(8);
   // Centred at the top.
@@ -38,11 +46,11 @@ test('code ≠ 0: the server’s message in a toast 8 px from the top for 3 s, t
   expect(Math.abs(box!.x + box!.width / 2 - width / 2)).toBeLessThanOrEqual(1);
   await expect(fundList(page).getByRole('alert')).toContainText('fail to load');
   await expect(fundList(page).getByRole('button', { name: 'Refresh immediately' })).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 6000 });
-  const lasted = Date.now() - shown;
-  expect(lasted).toBeGreaterThan(2500);
-  expect(lasted).toBeLessThan(4200);
+  // It goes by itself, the visitor doing nothing (the pointer is not over it: hovering would hold it).
+  // How long it stays (3 s) is checked on a controlled clock in src/app/toasts.test.tsx.
+  await expect(toast).toBeHidden();
   expect(calls.count).toBe(1);
+  expect(calls.events).toEqual(['request', '200']);
   // The next try gets through.
   await context.clearCookies();
   await fundList(page).getByRole('button', { name: 'Refresh immediately' }).click();
@@ -58,18 +66,17 @@ test('code ≠ 0 in Traditional Chinese: the server’s own words', async ({ pag
   await expect(fundList(page).getByRole('button', { name: '立即刷新' })).toBeVisible();
 });
 
-test('HTTP 500: three retries at 1, 2 and 4 s, then the section says so and the page works', async ({ page, context, baseURL, problems }) => {
+// When the retries come (1, 2 and 4 s apart) is checked on a controlled clock in
+// src/api/retry-schedule.test.ts and measured, never judged, by the benchmark (bench/, retryHttp500).
+test('HTTP 500: three retries, each after the previous answer, then the section says so and the page works', async ({ page, context, baseURL, problems }) => {
   test.setTimeout(45_000);
   await fault(context, baseURL, `http500@${LIST}`);
-  const calls = countCalls(page, LIST);
+  const calls = recordCalls(page, LIST);
   await page.goto('/en/index');
+  // The section shows an error only once its query has given up: after the last retry.
   await expect(fundList(page).getByRole('alert')).toContainText('Server error (500). Please try again later.', { timeout: 20_000 });
   expect(calls.count).toBe(4);
-  const gaps = calls.times.slice(1).map((time, index) => time - calls.times[index]!);
-  gaps.forEach((gap, n) => {
-    expect(gap).toBeGreaterThanOrEqual(1000 * 2 ** n - 200);
-    expect(gap).toBeLessThan(1000 * 2 ** n + 1500);
-  });
+  expect(calls.events).toEqual(['request', '500', 'request', '500', 'request', '500', 'request', '500']);
   // No toast for an HTTP error: the section's own message says it; the filters above still work.
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeEnabled();
@@ -78,18 +85,23 @@ test('HTTP 500: three retries at 1, 2 and 4 s, then the section says so and the 
 
 test('a malformed answer: said in the visitor’s language, not retried', async ({ page, context, baseURL, problems }) => {
   await fault(context, baseURL, `malformed@${LIST}`);
-  const calls = countCalls(page, LIST);
+  const calls = recordCalls(page, LIST);
   await page.goto('/en/index');
+  // The section shows an error only once its query has given up (a retried call would show it only
+  // after its last retry), and nothing in it is loading any more: the call's final state.
   await expect(fundList(page).getByRole('alert')).toContainText("The server's answer was not in the expected form.");
-  await page.waitForTimeout(1500);
+  await expect(fundList(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   expect(calls.count).toBe(1);
+  expect(calls.events).toEqual(['request', '200']);
   expect(problems).toEqual([]);
 });
 
-test('no answer in 10 s: the call is aborted, tried again after 1 s, and the data arrives', async ({ page, context, baseURL, problems }) => {
+// When (10 s, then 1 s later) is checked on a controlled clock in src/api/retry-schedule.test.ts.
+test('no answer in time: the call is aborted, tried again, and the data arrives', async ({ page, context, baseURL, problems }) => {
   test.setTimeout(45_000);
   await fault(context, baseURL, `timeout@${LIST}`);
-  // Timed in the page, where the client's clock runs: when each list call starts and how it ends.
+  // Logged in the page, where the client runs: the order in which each list call starts and ends, and how it ends.
   await page.addInitScript((call) => {
     const log: Array<{ start: number; end?: number; outcome?: string }> = [];
     (window as unknown as { __calls: typeof log }).__calls = log;
@@ -115,12 +127,11 @@ test('no answer in 10 s: the call is aborted, tried again after 1 s, and the dat
   await expect(fundList(page).locator('tbody tr').first().getByRole('link')).toBeVisible({ timeout: 20_000 });
   const calls = await page.evaluate(() => (window as unknown as { __calls: Array<{ start: number; end: number; outcome: string }> }).__calls);
   expect(calls.map((call) => call.outcome)).toEqual(['TimeoutError', 'answer']);
+  // The second call is the retry of the first: it starts once the first has been aborted.
   const [first, second] = calls as [(typeof calls)[0], (typeof calls)[0]];
-  expect(first.end - first.start).toBeGreaterThanOrEqual(9990);
-  expect(first.end - first.start).toBeLessThan(10_500);
-  expect(second.start - first.end).toBeGreaterThanOrEqual(990);
-  expect(second.start - first.end).toBeLessThan(1500);
-  expect(problems.filter((problem) => !problem.startsWith('failed:'))).toEqual([]);
+  expect(second.start).toBeGreaterThanOrEqual(first.end);
+  // The call the client gave up at its time limit is not a failure of the page.
+  expect(problems).toEqual([]);
 });
 
 test('a slow answer within the time limit just arrives', async ({ page, context, baseURL, problems }) => {

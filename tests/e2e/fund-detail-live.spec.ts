@@ -24,6 +24,15 @@ async function openAt(page: Page, context: BrowserContext, baseURL: string, iso:
   return calls;
 }
 
+/**
+ * Resolves once every request the page started before this call has been seen by the test: a request
+ * made now is seen after them.
+ */
+async function requestsSoFar(page: Page) {
+  const marker = `/favicon.svg?requests-so-far=${Date.now()}`;
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url, { cache: 'no-store' }), marker)]);
+}
+
 test('during trading hours the quote and iNAV refresh every 15 seconds', async ({ page, context, baseURL }) => {
   const calls = await openAt(page, context, baseURL!, '2026-11-23T02:00:00.000Z'); // Monday 10:00 in Hong Kong
   const inav = page.locator('[data-section="quote"] .metric').filter({ hasText: 'Estimated NAV' });
@@ -49,7 +58,7 @@ test('outside trading hours the figures stand still and nothing is called again'
   await expect(page.locator('[data-section="quote"]')).toContainText('Market: closed ·');
   const first = calls.length;
   await page.clock.runFor(5 * 60_000);
-  await page.waitForTimeout(500);
+  await requestsSoFar(page);
   expect(calls.length).toBe(first);
 });
 

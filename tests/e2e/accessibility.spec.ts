@@ -7,7 +7,7 @@
 // does the contrast and sign checks again with rises in red (config.json `changeColors: red-up`).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, LANGUAGES, manifest, test } from './fixtures';
+import { drawEverySection, expect, LANGUAGES, manifest, test } from './fixtures';
 
 const details = manifest.screens.find((screen) => screen.route === '/details')!;
 
@@ -23,16 +23,9 @@ const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
-/** Waits until the screen's sections are drawn and none is loading; then scrolls to the end (lazy charts draw) and waits again. */
+/** Brings every section into view until each has drawn (lazy charts too), then opens each chart's data table. */
 async function settle(page: Page) {
-  await expect(page.locator('main [data-section]').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  // Every chart on the page is drawn (ECharts marks its element when it has finished).
-  const charts = page.locator('.chart-canvas');
-  for (const chart of await charts.all()) await expect(chart).toHaveAttribute('data-rendered-at', /\d/, { timeout: 15_000 });
-  // The charts' data tables are checked too: open them.
+  await drawEverySection(page);
   await page.evaluate(() => document.querySelectorAll('details.chart-table').forEach((disclosure) => ((disclosure as HTMLDetailsElement).open = true)));
   await expect(page.locator('details.chart-table[open] table')).toHaveCount(await page.locator('details.chart-table').count());
 }

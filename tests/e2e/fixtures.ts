@@ -87,7 +87,4 @@ export async function drawEverySection(page: Page): Promise<string[]> {
   return drawn;
 }
 
-/** TEMPORARY until every spec drops it: the problems fixture already leaves out requests given up on purpose. */
-export const unexpected = (problems: string[]) => problems;
-
 export { expect };

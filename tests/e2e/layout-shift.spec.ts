@@ -5,7 +5,7 @@
 // a visitor's first); the layout shifts the browser reports (not those just after an input) must be
 // none at all, and a failure names the elements that moved.
 import type { Page } from '@playwright/test';
-import { expect, manifest, test } from './fixtures';
+import { drawEverySection, expect, manifest, test } from './fixtures';
 
 const details = manifest.screens.find((screen) => screen.route === '/details')!;
 
@@ -44,19 +44,26 @@ async function watchShifts(page: Page) {
   });
 }
 
-/** Scrolls to the end and back as a visitor would, a screenful at a time, letting each step draw. */
+/** Until the browser has drawn two more frames: what a scroll step brings is laid out and painted. */
+const frames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Scrolls to the end as a visitor would, a screenful at a time, each step drawn; then brings every
+ * section into view and waits until it has drawn (charts that load near the viewport, late rows);
+ * then scrolls back to the top.
+ */
 async function scrollThrough(page: Page) {
   const step = page.viewportSize()!.height * 0.8;
   for (let turn = 0; turn < 40; turn += 1) {
     const atEnd = await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
     if (atEnd) break;
     await page.mouse.wheel(0, step);
-    await page.waitForTimeout(120);
+    await frames(page);
   }
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await drawEverySection(page);
   for (let turn = 0; turn < 40 && (await page.evaluate(() => scrollY > 0)); turn += 1) {
     await page.mouse.wheel(0, -step);
-    await page.waitForTimeout(60);
+    await frames(page);
   }
 }
 

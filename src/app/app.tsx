@@ -21,10 +21,14 @@ import { ConnectionNotices } from './connection-notices';
 import { ReloadPrompt } from './reload-prompt';
 import ScreenPage from '../screens/screen-page';
 
-/** What the first page of a visit stores: the site's modules and the product code it came in with (kept if one is stored). */
+/**
+ * What the first page of a visit stores: the site's modules, and the reference product code the
+ * address gives in `refProductCode` (kept only if none is stored yet). `?code=` is the fund shown,
+ * not a reference.
+ */
 function rememberFirstPage(manifest: ScreenManifest): void {
   useSettings.getState().setModuleList(manifest.screens.map((screen) => ({ id: screen.id, path: screen.route })));
-  useAppStorage.getState().rememberRefProductCode(new URLSearchParams(window.location.search).get('code'));
+  useAppStorage.getState().rememberRefProductCode(new URLSearchParams(window.location.search).get('refProductCode'));
 }
 
 const NotFoundPage = lazy(() => loadChunk(() => import('./not-found-page')));

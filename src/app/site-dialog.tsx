@@ -10,14 +10,16 @@ interface Props {
   /** The button's words; pressing it calls `onAction`. */
   action: string;
   onAction: () => void;
-  /** Escape or the browser closed the dialog. */
+  /** Escape or the browser closed the dialog (or the cancel button, when there is one). */
   onClose: () => void;
+  /** The words of a second button that only closes the dialog: a question that can be declined. */
+  cancel?: string;
   /** For tests and styles: which message this is. */
   name: string;
 }
 
 /** Shown (modal) while mounted. */
-export function SiteDialog({ title, body, action, onAction, onClose, name }: Props) {
+export function SiteDialog({ title, body, action, onAction, onClose, cancel, name }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -36,6 +38,11 @@ export function SiteDialog({ title, body, action, onAction, onClose, name }: Pro
         {body}
       </p>
       <div className="site-dialog-actions">
+        {cancel ? (
+          <Button variant="default" onClick={onClose}>
+            {cancel}
+          </Button>
+        ) : null}
         <Button onClick={onAction}>
           {action}
         </Button>

@@ -1,5 +1,5 @@
 // The root layout: skip link, header (name, language switch, login), main, footer.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mantine/core';
@@ -7,6 +7,28 @@ import type { Site } from '../manifest/screens.gen';
 import { useLabel } from '../i18n/use-label';
 import { LanguageSwitch } from './language-switch';
 import { SiteLink } from './site-link';
+import { loadChunk } from '../chunks/load-chunk';
+
+// The question and the reset load when asked for: no visitor pays for them before.
+const ResetDialog = lazy(() => loadChunk(() => import('./reset-dialog')));
+
+/** The footer's way to clear every stored setting, after a question. */
+function ResetSettings() {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button variant="subtle" size="compact-sm" className="footer-reset" onClick={() => setAsking(true)}>
+        {t('reset.open')}
+      </Button>
+      {asking ? (
+        <Suspense fallback={null}>
+          <ResetDialog onClose={() => setAsking(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 export function SiteLayout({ site, children }: { site: Site; children: ReactNode }) {
   const { t } = useTranslation();
@@ -52,6 +74,7 @@ export function SiteLayout({ site, children }: { site: Site; children: ReactNode
           </nav>
           {site.footer.notice ? <p>{label(site.footer.notice)}</p> : null}
           <p>{label(site.footer.copyright)}</p>
+          <ResetSettings />
         </div>
       </footer>
     </>

@@ -13,7 +13,7 @@ export interface DictEntry {
 export interface AppStorage {
   /** Basic data of the funds seen in this visit, by product code. */
   fundBasicData: Record<string, unknown>;
-  /** The product code the visit came in with (`?code=` of the first page). */
+  /** The reference product code the visit came in with (`?refProductCode=` of its first load). */
   refProductCode: string | null;
   /** When the stored data should be fetched again (ISO date-time). */
   expiryDate: string | null;
@@ -23,7 +23,7 @@ export interface AppStorage {
   /** Whether this visit's dictionary call failed (not stored): the pages use the raw codes, unchecked. */
   dictsUnavailable: boolean;
   setDictsUnavailable: () => void;
-  /** Keeps the product code of the visit's first page, unless one is stored already. */
+  /** Keeps the reference product code of the visit's first load, unless one is stored already. */
   rememberRefProductCode: (code: string | null | undefined) => void;
 }
 

@@ -15,18 +15,33 @@ test('the visit’s data is app-storage, version 0, with the dictionaries of the
   expect(stored.version).toBe(0);
   expect(Object.keys(stored.state).sort()).toEqual(['dicts', 'expiryDate', 'fundBasicData', 'refProductCode']);
   expect(stored.state.fundBasicData).toEqual({});
-  expect(stored.state.refProductCode).toBe('2800');
+  // `?code=` is the fund shown, not a reference product code.
+  expect(stored.state.refProductCode).toBeNull();
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
 
-test('the product code of the first page is kept; a later one does not replace it', async ({ page }) => {
-  await page.goto('/details?code=2800');
-  await expect.poll(() => readJson(page, 'sessionStorage', 'app-storage').then((stored) => stored?.state?.refProductCode)).toBe('2800');
+test('refProductCode is read on first load and kept only if none is stored yet; a new session reads it again', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const stored = (tab: import('@playwright/test').Page) => readJson(tab, 'sessionStorage', 'app-storage').then((state) => state?.state?.refProductCode);
+  await page.goto('/index?refProductCode=A');
+  await expect.poll(() => stored(page)).toBe('A');
+  // Later in the same tab (the same session): the stored one stays.
+  await page.goto('/index?refProductCode=B');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await stored(page)).toBe('A');
+  // `?code=` never counts as one.
   await page.goto('/details?code=3067');
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
-  expect((await readJson(page, 'sessionStorage', 'app-storage')).state.refProductCode).toBe('2800');
+  expect(await stored(page)).toBe('A');
+  // A new tab is a new session: its first load keeps its own.
+  const other = await context.newPage();
+  await other.goto('/index?refProductCode=B');
+  await expect.poll(() => stored(other)).toBe('B');
+  expect(await stored(page)).toBe('A');
+  await context.close();
 });
 
 test('the settings are app-settings, version 0: language, token, modules and the open one', async ({ page }) => {
@@ -113,4 +128,50 @@ test('below 976 px the list is cards, from 976 px a table, following resizes wit
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('a reset in the footer asks first, then clears every stored setting and brings the default language back', async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('token', 'tok-2800');
+      localStorage.setItem('currentLang', 'en-US');
+    }
+  });
+  await page.goto('/en/index?refProductCode=2800');
+  await expect.poll(() => readJson(page, 'sessionStorage', 'app-storage').then((stored) => stored?.state?.refProductCode)).toBe('2800');
+  await page.goto('/en/details?code=2800');
+  await expect.poll(() => readJson(page, 'localStorage', 'app-settings').then((stored) => stored?.state?.currentLang)).toBe('en-US');
+  const reset = page.getByRole('contentinfo').getByRole('button', { name: 'Reset site settings' });
+  // Declined: nothing changes.
+  await reset.click();
+  const dialog = page.getByRole('dialog', { name: "Reset the site's settings?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('tok-2800');
+  // Confirmed: the same screen again, in Traditional Chinese, with nothing of before kept.
+  await reset.click();
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page).toHaveURL(/\/details\?code=2800$/);
+  expect(new URL(page.url()).pathname).toBe('/details');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: '重設網站設定' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentLang')])).toEqual([null, null]);
+  const settings = await readJson(page, 'localStorage', 'app-settings');
+  expect(settings?.state ?? {}).toMatchObject({ token: null, currentLang: 'zh-TW' });
+  // The visit's data starts again: no reference code, the dictionaries fetched anew.
+  await page.waitForLoadState('networkidle');
+  expect((await readJson(page, 'sessionStorage', 'app-storage'))?.state?.refProductCode ?? null).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test('the reset question in Simplified Chinese and Traditional Chinese', async ({ page }) => {
+  for (const [prefix, open, title] of [['/gb', '重置网站设置', '重置本网站的设置？'], ['', '重設網站設定', '重設本網站的設定？']] as const) {
+    await page.goto(`${prefix}/index`);
+    await page.getByRole('contentinfo').getByRole('button', { name: open }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
 });

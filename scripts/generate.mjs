@@ -48,6 +48,7 @@ call's path, with \`Content-Type: application/json\` and \`Accept-Language\` set
 (\`zh-TW\`, \`zh-CN\` or \`en-US\`); texts in the answer are in that language. Calls about one fund carry
 \`{"productCode": "<code>"}\`. Each call has a JSON Schema in \`schemas/api/\` with its request body and its payload;
 the demo backend in \`server/api/\` honours them and its answers are validated against them in \`npm test\`.
+Request bodies are closed: a field that the call's request schema does not list is an error (40002), never ignored.
 A path with \`{name}\` in it is a family of calls, one per value of the parameter listed under it.
 
 About the demo backend's data: 64 fictional funds by six fictional issuers (marked as demo data on the site),

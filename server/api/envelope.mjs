@@ -17,7 +17,7 @@ export const CODES = {
 /** Every error code: [code, HTTP status, meaning] (rendered into docs/api.md). */
 export const ERROR_CODES = [
   [CODES.BAD_JSON, 200, 'The request body is not a JSON object.'],
-  [CODES.BAD_FIELD, 200, 'A field has the wrong type or an unknown value; the message names the field.'],
+  [CODES.BAD_FIELD, 200, 'A field has the wrong type or an unknown value, or the body has a field the call\'s request schema does not list; the message names the field (an unknown one in the request\'s language, with the closest known field, else the list of them: `Unknown field "tpye"; did you mean "type"?`).'],
   [CODES.BAD_RANGE, 200, 'A range is not a range: its start is after its end, or a date in it is not a real `YYYY-MM-DD` date.'],
   [CODES.UNKNOWN_PRODUCT, 200, 'No fund has the given `productCode`.'],
   [CODES.UNKNOWN_CALL, 404, 'No call has this path (for a call with a path parameter, the message lists the values it takes).'],

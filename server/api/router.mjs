@@ -11,6 +11,7 @@ import { calls as distributionCalls } from './dividends.mjs';
 import { calls as documentCalls } from './documents.mjs';
 import { applyFaults, requestedClock, requestedFaults } from './faults.mjs';
 import { hostileCopy } from './hostile.mjs';
+import { REQUEST_FIELDS, rejectUnknownFields } from './request-schemas.mjs';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -30,10 +31,16 @@ export function expandTemplate(template, params = {}) {
   return expansions;
 }
 
-/** Concrete call path (under the base) → { handler, field, params, template }. */
+/** The field names of a template's request, from its schema; a call without a schema is a mistake in the server. */
+function requestFieldsOf(template) {
+  if (!Object.hasOwn(REQUEST_FIELDS, template)) throw new Error(`demo API: ${template} has no request schema in schemas/api/ (its "x-call")`);
+  return REQUEST_FIELDS[template];
+}
+
+/** Concrete call path (under the base) → { handler, field, params, template, requestFields }. */
 export const CALLS = Object.fromEntries(
   Object.entries(TEMPLATES).flatMap(([template, entry]) =>
-    expandTemplate(template, entry.params).map(({ path, params }) => [path, { ...entry, params, template }]),
+    expandTemplate(template, entry.params).map(({ path, params }) => [path, { ...entry, params, template, requestFields: requestFieldsOf(template) }]),
   ),
 );
 
@@ -92,6 +99,7 @@ export async function handleApi(req, res, call, { faults = false } = {}) {
     const entry = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined;
     if (!entry) throw unknownCall(call);
     const body = parseBody(await readBody(req));
+    rejectUnknownFields(body, entry.requestFields, language);
     const now = (faults && requestedClock(req)) || new Date();
     const payload = await entry.handler(body, { language, now, params: entry.params });
     if (payload instanceof FileReply) sendFile(res, payload);

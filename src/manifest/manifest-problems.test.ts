@@ -104,3 +104,13 @@ describe('manifest problems', () => {
     expect(closest('zzz', ['sections', 'screens'])).toBeUndefined();
   });
 });
+
+describe('closest, past the typos', () => {
+  it('names the known word a longer or shorter name holds, the longest first', () => {
+    expect(closest('fundType', ['pageNum', 'type', 'keyword'])).toBe('type');
+    expect(closest('code', ['productCode', 'pageNum'])).toBe('productCode');
+    expect(closest('pageSizeLimit', ['page', 'pageSize'])).toBe('pageSize');
+    // Three letters are too few to tell.
+    expect(closest('xyzabc', ['abc'])).toBeUndefined();
+  });
+});

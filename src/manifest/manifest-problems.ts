@@ -88,30 +88,10 @@ function show(value: Json): string {
   return `${typeof value} ${String(value)}`;
 }
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
-}
-
-/** The closest allowed word, when it is close enough to be a likely typo. */
-export function closest(word: string, allowed: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const candidate of allowed) {
-    const d = distance(word, candidate);
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best;
-}
+// The closest allowed word, when it is close enough to be a likely typo: one rule for check-config
+// and the demo API's messages.
+import { closest } from '../../server/api/closest.mjs';
+export { closest };
 
 function deref(schema: Json, node: Json): Record<string, Json> | undefined {
   if (isRecord(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#')) {

@@ -100,7 +100,7 @@ const iframeHeight = (page: Page) => page.locator('iframe[data-fund-embed]').eva
 async function settle(page: Page, frame: FrameLocator) {
   await expect(frame.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect
-    .poll(async () => Math.abs((await iframeHeight(page)) - (await frameMetrics(frame)).scrollHeight), { timeout: 10_000, intervals: [250] })
+    .poll(async () => Math.abs((await iframeHeight(page)) - (await frameMetrics(frame)).scrollHeight), { intervals: [250] })
     .toBeLessThanOrEqual(2);
 }
 

@@ -69,7 +69,7 @@ test('code ≠ 0 in Traditional Chinese: the server’s own words', async ({ pag
 // When the retries come (1, 2 and 4 s apart) is checked on a controlled clock in
 // src/api/retry-schedule.test.ts and measured, never judged, by the benchmark (bench/, retryHttp500).
 test('HTTP 500: three retries, each after the previous answer, then the section says so and the page works', async ({ page, context, baseURL, problems }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000);
   await fault(context, baseURL, `http500@${LIST}`);
   const calls = recordCalls(page, LIST);
   await page.goto('/en/index');
@@ -99,7 +99,7 @@ test('a malformed answer: said in the visitor’s language, not retried', async 
 
 // When (10 s, then 1 s later) is checked on a controlled clock in src/api/retry-schedule.test.ts.
 test('no answer in time: the call is aborted, tried again, and the data arrives', async ({ page, context, baseURL, problems }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000);
   await fault(context, baseURL, `timeout@${LIST}`);
   // Logged in the page, where the client runs: the order in which each list call starts and ends, and how it ends.
   await page.addInitScript((call) => {

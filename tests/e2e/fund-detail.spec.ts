@@ -169,7 +169,7 @@ test('the risk notice at the top comes with the fund, before sections whose code
     return { x: Math.round(box.x), y: Math.round(box.y), height: Math.round(box.height) };
   };
   const before = await place();
-  await expect(page.locator('main [data-section="quote"]')).toContainText('HKD', { timeout: 10_000 });
+  await expect(page.locator('main [data-section="quote"]')).toContainText('HKD');
   expect(await place()).toEqual(before);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 });

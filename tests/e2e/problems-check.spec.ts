@@ -37,7 +37,7 @@ test('a chunk still loading when the visitor leaves the page is not a problem', 
 });
 
 test('a call the page gives up itself (no answer within its time limit) is not a problem', async ({ page, context, baseURL, problems }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const aborted: string[] = [];
   page.on('requestfailed', (request) => {
     if (!request.url().endsWith('/api/v1/fundProduct/list')) return;

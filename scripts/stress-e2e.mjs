@@ -7,9 +7,10 @@
 //   STRESS_BURNERS  how many busy processes beside the suite (2: both cores of a 2-core machine)
 //   STRESS_HOURS    the longest a burner may live, whatever happens to this script (4)
 //
-// Each run's report (JSON) is kept in test-results/stress/run-<n>.json.
+// Each run's report (JSON) is kept in test-results/stress/run-<n>.json. The suite's server listens on
+// E2E_PORT (4190), beside any other test run. A run that ends in error or runs nothing counts as failed.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const runs = Number(process.env.STRESS_RUNS ?? 3);
@@ -38,18 +39,20 @@ for (let run = 1; run <= runs; run += 1) {
   console.log(`\n▶ run ${run} of ${runs}`);
   const report = `${outDir}/run-${run}.json`;
   const started = Date.now();
-  await new Promise((resolve) => {
+  rmSync(report, { force: true });
+  const status = await new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', '--reporter=dot,json', `--output=${outDir}/run-${run}`], {
       stdio: 'inherit',
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: process.env.E2E_PORT ?? '4190' },
     });
     child.on('exit', resolve);
   });
   const seconds = Math.round((Date.now() - started) / 1000);
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-  const failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-  results.push({ run, seconds, passed: stats.expected, failed, skipped: stats.skipped });
-  console.log(`  run ${run}: ${stats.expected} passed, ${failed} failed, ${stats.skipped} skipped in ${seconds} s`);
+  const { stats, errors = [] } = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : { stats: {} };
+  // A run that did not run (its server did not start, say) counts as failed, never as passed.
+  const failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (status !== 0 || !stats.expected || errors.length ? Math.max(1, errors.length) : 0);
+  results.push({ run, seconds, passed: stats.expected ?? 0, failed, skipped: stats.skipped ?? 0 });
+  console.log(`  run ${run}: ${stats.expected ?? 0} passed, ${failed} failed, ${stats.skipped ?? 0} skipped in ${seconds} s`);
 }
 stopBurners();
 

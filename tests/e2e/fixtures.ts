@@ -28,20 +28,32 @@ export const test = base.extend<{ problems: string[] }>({
   },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
-    // Each request with the number of the page's navigations when it started: those the test asks
-    // for (counted when asked, before the browser cuts anything off) and those the page starts itself.
+    // Each request with the number of the page's navigations when it started. A navigation counts
+    // when the test asks for it (before the browser cuts anything off), when the page starts one
+    // itself, and when the new document commits (what the old one was still fetching is cut off then,
+    // and the old one may have started fetching after the navigation was asked for).
     let navigations = 0;
+    let navigating = false;
     const startedIn = new WeakMap<Request, number>();
+    const navigationStarts = () => {
+      navigations += 1;
+      navigating = true;
+    };
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       (page as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-        navigations += 1;
+        navigationStarts();
         return original(...args);
       };
     }
     page.on('request', (request) => {
       startedIn.set(request, navigations);
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigationStarts();
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      navigations += 1;
+      navigating = false;
     });
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -49,7 +61,7 @@ export const test = base.extend<{ problems: string[] }>({
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {
       const error = request.failure()?.errorText ?? '';
-      if (error === 'net::ERR_ABORTED' && givenUp(request, navigations > (startedIn.get(request) ?? navigations))) return;
+      if (error === 'net::ERR_ABORTED' && givenUp(request, navigating || navigations > (startedIn.get(request) ?? navigations))) return;
       problems.push(`failed: ${request.url()} ${error}`);
     });
     page.on('response', (response) => {
@@ -59,7 +71,7 @@ export const test = base.extend<{ problems: string[] }>({
   },
 });
 
-/** Whether an aborted request was given up by the page itself: its script's call, or anything cut off by a navigation. */
+/** Whether an aborted request was given up by the page itself: its script's call, or anything cut off by a navigation (under way, or since it started). */
 function givenUp(request: Request, navigatedSince: boolean): boolean {
   if (navigatedSince) return true;
   return request.resourceType() === 'fetch' || request.resourceType() === 'xhr';

@@ -10,7 +10,7 @@ export interface DocumentsPagerProps {
   setPage: (page: number) => void;
 }
 
-/** "Total N items" and, when there is more than one page, the page buttons. */
+/** "Total N items" and, when there is more than one page, the page buttons in a labelled `nav`. */
 export function DocumentsPager({ total, pages, page, setPage }: DocumentsPagerProps) {
   const { t } = useTranslation();
   return (
@@ -19,15 +19,17 @@ export function DocumentsPager({ total, pages, page, setPage }: DocumentsPagerPr
         {t('pagination.total', { total })}
       </Text>
       {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={setPage}
-          size="sm"
-          aria-label={t('pagination.label')}
-          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }), 'aria-current': item === page ? 'page' : undefined })}
-        />
+        // One navigation landmark per pager, named in the visitor's language (the WAI-ARIA pagination pattern).
+        <nav aria-label={t('pagination.label')}>
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }), 'aria-current': item === page ? 'page' : undefined })}
+          />
+        </nav>
       ) : null}
     </Group>
   );

@@ -73,6 +73,22 @@ describe('documents view', () => {
     expect(screen.getByText('Total 71 items')).toBeTruthy();
   });
 
+  it('puts the page buttons in one navigation landmark, named in the visitor’s language', async () => {
+    const { container } = view();
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getByRole('button', { name: 'Page 8' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeTruthy();
+    expect(container.querySelectorAll('nav')).toHaveLength(1);
+    cleanup();
+    await act(() => i18n.changeLanguage('zh-TW'));
+    try {
+      view();
+      expect(within(screen.getByRole('navigation', { name: '分頁' })).getByRole('button', { name: '第 2 頁' })).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
+  });
+
   it('downloads by POST with the file id, disabled while it runs, and saves under the file name', async () => {
     let answer!: (response: Response) => void;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -87,7 +87,7 @@ describe('table on wide screens', () => {
     expect(headers[2]!.querySelector('.table-hint')?.textContent).toBe('HKD');
   });
 
-  it('sorts on the client: ascending, descending, then the call order, with aria-sort on the header', () => {
+  it('sorts on the client: ascending, then reversing on each click, with aria-sort on the header', () => {
     render(wrap(<Harness section={base} data={rows} />));
     const button = screen.getByRole('button', { name: 'NAV' });
     const header = () => button.closest('th')!;
@@ -99,8 +99,43 @@ describe('table on wide screens', () => {
     expect(header().getAttribute('aria-sort')).toBe('descending');
     expect(firstColumn()).toEqual(['Gamma', 'Beta', 'alpha']);
     fireEvent.click(button);
-    expect(header().hasAttribute('aria-sort')).toBe(false);
-    expect(firstColumn()).toEqual(['Beta', 'alpha', 'Gamma']);
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(firstColumn()).toEqual(['alpha', 'Beta', 'Gamma']);
+  });
+
+  it('reverses the manifest’s default order on the first click, even when the call already has that order', () => {
+    // The call sends the rows by NAV, largest first: the default order looks the same as no order.
+    const byNav = [...rows].sort((a, b) => b.nav - a.nav);
+    const spy = vi.fn();
+    render(wrap(<Harness section={{ ...base, sort: { field: 'nav', order: 'desc' } }} data={byNav} spy={spy} />));
+    const button = screen.getByRole('button', { name: 'NAV' });
+    const header = () => button.closest('th')!;
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    expect(firstColumn()).toEqual(['Gamma', 'Beta', 'alpha']);
+    fireEvent.click(button);
+    expect(spy).toHaveBeenLastCalledWith({ field: 'nav', order: 'asc' });
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(firstColumn()).toEqual(['alpha', 'Beta', 'Gamma']);
+    fireEvent.click(button);
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    expect(firstColumn()).toEqual(['Gamma', 'Beta', 'alpha']);
+    expect(spy).not.toHaveBeenCalledWith(undefined);
+  });
+
+  it('puts the page buttons in one navigation landmark named Pages', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ name: `Fund ${i + 1}`, code: `C${i}`, nav: i }));
+    const { container } = render(wrap(<Harness section={{ ...base, paging: { mode: 'client', pageSize: 10 } }} data={many} />));
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getByRole('button', { name: 'Page 2' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeTruthy();
+    expect(container.querySelectorAll('nav')).toHaveLength(1);
+    expect(container.querySelectorAll('[aria-label="Pages"]')).toHaveLength(1);
+  });
+
+  it('has no navigation landmark when there is one page', () => {
+    const { container } = render(wrap(<Harness section={{ ...base, paging: { mode: 'client', pageSize: 10 } }} data={rows} />));
+    expect(screen.getByText('Total 3 items')).toBeTruthy();
+    expect(container.querySelector('nav')).toBeNull();
   });
 
   it('sorts text in the language collation, ignoring case', () => {
@@ -184,6 +219,26 @@ describe('table on phones', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Order: Ascending' }));
     expect(titles()).toEqual(['Gamma', 'Beta', 'alpha']);
     expect(screen.getByRole('button', { name: 'Order: Descending' })).toBeTruthy();
+  });
+
+  it('reverses the manifest’s default order with the toggle, and offers no "Default order" that looks the same', () => {
+    const byNav = [...rows].sort((a, b) => b.nav - a.nav);
+    const spy = vi.fn();
+    render(wrap(<Harness section={{ ...base, sort: { field: 'nav', order: 'desc' } }} data={byNav} spy={spy} />));
+    const titles = () => screen.getAllByRole('listitem').map((card) => card.querySelector('.table-card-title')!.textContent);
+    const select = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Name', 'NAV']);
+    expect(select.value).toBe('nav');
+    expect(titles()).toEqual(['Gamma', 'Beta', 'alpha']);
+    fireEvent.click(screen.getByRole('button', { name: 'Order: Descending' }));
+    expect(titles()).toEqual(['alpha', 'Beta', 'Gamma']);
+    fireEvent.click(screen.getByRole('button', { name: 'Order: Ascending' }));
+    expect(titles()).toEqual(['Gamma', 'Beta', 'alpha']);
+    // Another field starts as its header's first click does: ascending.
+    act(() => void fireEvent.change(select, { target: { value: 'name' } }));
+    expect(spy).toHaveBeenLastCalledWith({ field: 'name', order: 'asc' });
+    expect(titles()).toEqual(['alpha', 'Beta', 'Gamma']);
+    expect(spy).not.toHaveBeenCalledWith(undefined);
   });
 
   it('draws card skeletons with the real labels', () => {

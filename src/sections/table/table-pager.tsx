@@ -16,7 +16,7 @@ export interface TablePagerProps {
   setPageSize?: ((size: number) => void) | undefined;
 }
 
-/** The total, announced politely when it changes, and Mantine's Pagination with translated labels. */
+/** The total, announced politely when it changes, and Mantine's Pagination with translated labels in a labelled `nav`. */
 export function TablePager({ total, pages, page, setPage, phone, pageSize, pageSizes, setPageSize }: TablePagerProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -37,15 +37,15 @@ export function TablePager({ total, pages, page, setPage, phone, pageSize, pageS
           </select>
         </span>
       ) : null}
-      <div className="table-pages">
-        {setPage && pages > 1 ? (
+      {setPage && pages > 1 ? (
+        // One navigation landmark per pager, named in the visitor's language (the WAI-ARIA pagination pattern).
+        <nav className="table-pages" aria-label={t('pagination.label')}>
           <Pagination
             total={pages}
             value={Math.min(page, pages)}
             onChange={setPage}
             size="sm"
             siblings={phone ? 0 : 1}
-            aria-label={t('pagination.label')}
             getControlProps={(control) => ({
               'aria-label': t(`pagination.${control}`),
             })}
@@ -54,8 +54,10 @@ export function TablePager({ total, pages, page, setPage, phone, pageSize, pageS
               'aria-current': item === page ? 'page' : undefined,
             })}
           />
-        ) : null}
-      </div>
+        </nav>
+      ) : (
+        <div className="table-pages" />
+      )}
     </div>
   );
 }

@@ -66,7 +66,7 @@ export function TableSkeleton({ section }: { section: TableSection }) {
       <TableTools section={section} />
       <div aria-busy="true">
         <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
-        {phone ? <CardSort fields={section.fields} sort={section.sort} /> : null}
+        {phone ? <CardSort fields={section.fields} sort={section.sort} defaultSort={section.sort} /> : null}
         <div aria-hidden="true">{body}</div>
         {virtual || section.paging ? <TablePagerPlaceholder /> : null}
       </div>

@@ -1,17 +1,39 @@
 // Sort cycle, aria-sort and client order of a table.
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../../manifest/screens.gen';
+import type { Field, SortRule, TableSection } from '../../manifest/screens.gen';
+import { readAddressState, writeAddressState } from '../address-state';
 import { ariaSortOf, likelyOrders, nextSort, orderRows, prepareOrders, sortableFields, sortDirection } from './table-sort';
 
 const label = { 'zh-TW': 'x', 'zh-CN': 'x', 'en-US': 'x' };
 
 describe('nextSort', () => {
-  it('cycles ascending → descending → none on the same field', () => {
+  it('sorts an unsorted table ascending, then reverses on every click, never back to the call order', () => {
     const first = nextSort(undefined, 'nav');
     expect(first).toEqual({ field: 'nav', order: 'asc' });
     const second = nextSort(first, 'nav');
     expect(second).toEqual({ field: 'nav', order: 'desc' });
-    expect(nextSort(second, 'nav')).toBeUndefined();
+    expect(nextSort(second, 'nav')).toEqual({ field: 'nav', order: 'asc' });
+  });
+
+  it('reverses the manifest’s default order on the first click (the call’s order is often the same)', () => {
+    const byWeight = { field: 'weightPct', order: 'desc' as const };
+    const first = nextSort(byWeight, 'weightPct');
+    expect(first).toEqual({ field: 'weightPct', order: 'asc' });
+    expect(ariaSortOf(first, 'weightPct')).toBe('ascending');
+    const second = nextSort(first, 'weightPct');
+    expect(second).toEqual(byWeight);
+    expect(ariaSortOf(second, 'weightPct')).toBe('descending');
+  });
+
+  it('never leaves the order as it was, whatever the click', () => {
+    const rules = [undefined, { field: 'nav' }, { field: 'nav', order: 'asc' as const }, { field: 'nav', order: 'desc' as const }, { field: 'fundName', order: 'desc' as const }];
+    for (const current of rules) {
+      for (const field of ['nav', 'fundName']) {
+        const next = nextSort(current, field);
+        expect(next).toBeDefined();
+        expect(ariaSortOf(next, field)).not.toBe(ariaSortOf(current, field));
+      }
+    }
   });
 
   it('starts ascending on another field, whatever the current order', () => {
@@ -21,6 +43,40 @@ describe('nextSort', () => {
   it('reads a rule without an order as ascending', () => {
     expect(nextSort({ field: 'nav' }, 'nav')).toEqual({ field: 'nav', order: 'desc' });
     expect(sortDirection({ field: 'nav' }, 'nav')).toBe('asc');
+  });
+});
+
+describe('nextSort with the order in the address', () => {
+  const table = (sort?: SortRule): TableSection => ({
+    id: 'holdings',
+    kind: 'table',
+    caption: label,
+    source: { call: '/v1/x' },
+    inAddress: true,
+    fields: [
+      { key: 'name', label, sortable: true },
+      { key: 'weightPct', label, sortable: true },
+    ],
+    ...(sort ? { sort } : {}),
+  });
+  /** A click on a header of a table whose order is in the address: the address after it. */
+  const click = (search: string, section: TableSection, field: string) => writeAddressState(search, { sort: nextSort(readAddressState(search, section).sort, field) }, section);
+
+  it('reverses an order restored from the address', () => {
+    const section = table();
+    expect(click('sort=weightPct:desc', section, 'weightPct')).toBe('sort=weightPct:asc');
+    expect(click('sort=weightPct:asc&page=3', section, 'weightPct')).toBe('sort=weightPct:desc');
+    expect(click('sort=weightPct:desc', section, 'name')).toBe('sort=name:asc');
+  });
+
+  it('reverses the manifest’s default when the address has no order, and never drops the order', () => {
+    const section = table({ field: 'weightPct', order: 'desc' });
+    const first = click('code=3194', section, 'weightPct');
+    expect(first).toBe('code=3194&sort=weightPct:asc');
+    expect(readAddressState(first, section).sort).toEqual({ field: 'weightPct', order: 'asc' });
+    const second = click(first, section, 'weightPct');
+    expect(second).toBe('code=3194&sort=weightPct:desc');
+    expect(readAddressState(second, section).sort).toEqual({ field: 'weightPct', order: 'desc' });
   });
 });
 
@@ -98,8 +154,11 @@ describe('likelyOrders', () => {
       { field: 'a', order: 'desc' },
       { field: 'c', order: 'asc' },
     ]);
-    // After descending comes the call order, which needs no sorting.
-    expect(likelyOrders(fields, { field: 'c', order: 'desc' })).toEqual([{ field: 'a', order: 'asc' }]);
+    // After descending comes ascending again.
+    expect(likelyOrders(fields, { field: 'c', order: 'desc' })).toEqual([
+      { field: 'c', order: 'asc' },
+      { field: 'a', order: 'asc' },
+    ]);
   });
 });
 

@@ -3,10 +3,16 @@ import type { Field, SortRule } from '../../manifest/screens.gen';
 import { sortRows } from '../source';
 import type { Row } from './table-rows';
 
-/** The order after a click on a field's sort button: ascending, then descending, then none; another field starts ascending. */
-export function nextSort(current: SortRule | undefined, field: string): SortRule | undefined {
+/**
+ * The order after a click on a field's sort button (or its choice in the phones' "Sort by"): the
+ * sorted field reverses (ascending ⇄ descending), whether a click, the manifest's default or the
+ * address sorted it; any other field starts in its natural direction, ascending. A click never goes
+ * back to "unsorted": the call's order often is the default order, so nothing would move and the
+ * click would seem to have failed.
+ */
+export function nextSort(current: SortRule | undefined, field: string): SortRule {
   if (current?.field !== field) return { field, order: 'asc' };
-  return (current.order ?? 'asc') === 'asc' ? { field, order: 'desc' } : undefined;
+  return { field, order: (current.order ?? 'asc') === 'asc' ? 'desc' : 'asc' };
 }
 
 /** The field's sort direction, or undefined when the table is not sorted by it. */
@@ -43,12 +49,12 @@ export function orderRows(rows: Row[], sort: SortRule | undefined, collator: Int
 }
 
 /**
- * The orders a visitor's next click may ask for: the next one on the sorted field, then each sortable
- * field ascending (a first click on it).
+ * The orders a visitor's next click may ask for: the reverse of the sorted field's, then each other
+ * sortable field ascending (a first click on it).
  */
 export function likelyOrders(fields: readonly Field[], current: SortRule | undefined): SortRule[] {
-  const next = current ? nextSort(current, current.field) : undefined;
-  return [...(next ? [next] : []), ...sortableFields(fields).filter((field) => field.key !== current?.field).map((field) => ({ field: field.key, order: 'asc' as const }))];
+  const next = current ? [nextSort(current, current.field)] : [];
+  return [...next, ...sortableFields(fields).filter((field) => field.key !== current?.field).map((field) => nextSort(current, field.key))];
 }
 
 /**

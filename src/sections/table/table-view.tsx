@@ -80,7 +80,7 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   return (
     <>
       {tools}
-      {phone ? <CardSort fields={section.fields} sort={controls.sort} onChange={controls.setSort} /> : null}
+      {phone ? <CardSort fields={section.fields} sort={controls.sort} defaultSort={section.sort} onChange={controls.setSort} /> : null}
       <div className="table-body" aria-busy={controls.fetching || undefined} data-fetching={controls.fetching || undefined}>
         {body}
       </div>

@@ -10,6 +10,12 @@ export const FIGURES = {
     longestTaskAfterPaint: { label: 'longest task after first paint', unit: 'ms', target: 200 },
     longTasksOver200: { label: 'tasks over 200 ms after first paint', unit: '', target: 0 },
   },
+  filteredList: {
+    title: 'Cold load of a shared filtered link (/en/index?issuer=PKS)',
+    listCallStart: { label: 'list call leaves', unit: 'ms' },
+    dictionariesAnswered: { label: 'dictionaries answered', unit: 'ms' },
+    listShown: { label: 'filtered list shown', unit: 'ms' },
+  },
   coldDetails: {
     title: 'Cold load of /details?code=2800',
     firstContentfulPaint: { label: 'first contentful paint', unit: 'ms' },

@@ -231,6 +231,22 @@ export async function retryHttp500(page, base) {
   return { calls: calls.length, retryGap1: gap(1), retryGap2: gap(2), retryGap3: gap(3) };
 }
 
+/**
+ * A shared link with a filter, `/en/index?issuer=PKS`, opened cold: when the list call leaves and when
+ * the dictionaries have answered (Resource Timing, from navigation start), and when the filtered
+ * list is on screen. The list must not wait for the dictionaries to be asked for.
+ */
+export async function filteredList(page, base) {
+  await page.goto(`${base}/en/index?issuer=PKS`);
+  await page.getByText('Total 10 items').waitFor({ timeout: 60_000 });
+  const listShown = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const [list, dictionaries] = await page.evaluate(() =>
+    ['/api/v1/fundProduct/list', '/api/common/dictType'].map((path) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith(path))),
+  );
+  return { listCallStart: list?.startTime ?? null, dictionariesAnswered: dictionaries?.responseEnd ?? null, listShown };
+}
+
 /** What a first visit to each address transfers: before scrolling, and after scrolling to the end. */
 export async function routeBytes(page, base, cdp, address) {
   const byType = {};

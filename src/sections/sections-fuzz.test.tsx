@@ -7,7 +7,7 @@
 // section's error boundary), and each section ends in a clear state.
 import { Component, type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -125,7 +125,7 @@ async function draw(section: Section, reply: Answer): Promise<{ text: string; pa
     </I18nextProvider>,
   );
   // The answer arrives and is drawn.
-  for (let tick = 0; tick < 20 && client.isFetching() > 0; tick++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
   const text = container.textContent ?? '';
   cleanup();
@@ -160,5 +160,6 @@ describe('every sourced section of screens.json against random answers', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // 150 renders: seconds on a quiet machine, several times that on a busy one.
+  }, 240_000);
 });

@@ -12,7 +12,6 @@ import { configureClient, onApiError } from '../../api/client';
 import { i18n } from '../../i18n/i18n';
 import type { TableSection } from '../../manifest/screens.gen';
 import { SectionRenderer } from '../section-renderer';
-import { SEARCH_DEBOUNCE_MS } from './use-table-search';
 
 const label = (en: string) => ({ 'zh-TW': en, 'zh-CN': en, 'en-US': en });
 const navHistory: TableSection = {
@@ -232,9 +231,10 @@ describe('a table with a download', () => {
 });
 
 describe('a table with a search', () => {
-  const typeSearch = async (text: string) => {
+  /** Types into the search and waits until the rows are `expected` (they follow when typing pauses). */
+  const typeSearch = async (text: string, expected: string[]) => {
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: text } });
-    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)));
+    await waitFor(() => expect(cellTexts()).toEqual(expected));
   };
 
   it('keeps the rows whose listed fields have the words, about 200 ms after typing; the total follows and the page is 1 again', async () => {
@@ -246,13 +246,10 @@ describe('a table with a search', () => {
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'appl' } });
     // Not at once: the rows follow when typing pauses.
     expect(cellTexts()).toEqual(['Tencent Holdings', 'Applied Materials']);
-    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)));
-    expect(cellTexts()).toEqual(['Apple Inc', 'Applied Materials']);
+    await waitFor(() => expect(cellTexts()).toEqual(['Apple Inc', 'Applied Materials']));
     expect(screen.getByText('Total 2 items')).toBeTruthy();
-    await typeSearch('nestle');
-    expect(cellTexts()).toEqual(['Nestlé SA']);
-    await typeSearch('700 hk');
-    expect(cellTexts()).toEqual(['Tencent Holdings']);
+    await typeSearch('nestle', ['Nestlé SA']);
+    await typeSearch('700 hk', ['Tencent Holdings']);
     // One call: the search is done here.
     expect(requests).toHaveLength(1);
   });
@@ -260,8 +257,8 @@ describe('a table with a search', () => {
   it('shows No Data with a way to clear the search when nothing matches', async () => {
     mount(holdings, '/investment-portfolio-details?code=2800');
     await screen.findByText('Apple Inc');
-    await typeSearch('microsoft');
-    expect(screen.getByText('No Data')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'microsoft' } });
+    await screen.findByText('No Data');
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
     expect(screen.getByText('Total 5 items')).toBeTruthy();
@@ -272,15 +269,14 @@ describe('a table with a search', () => {
     await screen.findByText('Nestlé SA');
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('nestle');
     expect(cellTexts()).toEqual(['Nestlé SA']);
-    await typeSearch('apple');
+    await typeSearch('apple', ['Apple Inc']);
     expect(address.query()).toBe('code=2800&q=apple');
-    expect(cellTexts()).toEqual(['Apple Inc']);
   });
 
   it('keeps the search out of the address otherwise', async () => {
     const address = mount(holdings, '/investment-portfolio-details?code=2800');
     await screen.findByText('Apple Inc');
-    await typeSearch('apple');
+    await typeSearch('apple', ['Apple Inc']);
     expect(address.query()).toBe('code=2800');
   });
 });

@@ -16,6 +16,7 @@ import { useDictionaries } from './use-dictionaries';
 import { prefetchLanguage } from './language-switch';
 import { useSettings } from '../stores/settings';
 import { useAppStorage } from '../stores/app-storage';
+import { basicDataFields } from '../stores/fund-basic-data';
 import { loadChunk } from '../chunks/load-chunk';
 import { ConnectionNotices } from './connection-notices';
 import { ReloadPrompt } from './reload-prompt';
@@ -60,6 +61,7 @@ export function App({ manifest, queryClient: given }: { manifest: ScreenManifest
 const Site = memo(function Site({ manifest, queryClient, language }: { manifest: ScreenManifest; queryClient: QueryClient; language: Language }) {
   const siteName = manifest.site.name[language];
   const hrefs = useMemo(() => hrefsIn(language), [language]);
+  const kept = useMemo(() => basicDataFields(manifest.screens), [manifest]);
   return (
     <I18nextProvider i18n={i18nIn(language)}>
       <MantineProvider theme={theme} forceColorScheme="light" deduplicateCssVariables={false}>
@@ -73,7 +75,7 @@ const Site = memo(function Site({ manifest, queryClient, language }: { manifest:
                 <Switch>
                   {manifest.screens.map((screen) => (
                     <Route key={screen.id} path={screen.route}>
-                      <ScreenPage screen={screen} siteName={siteName} />
+                      <ScreenPage screen={screen} siteName={siteName} kept={screen.subject && kept.get(screen.subject.source.call)} />
                     </Route>
                   ))}
                   <Route path="/">

@@ -14,6 +14,8 @@ import type { Filter } from '../manifest/screens.gen';
 import { buildCall, buildRequestBody } from '../sections/source';
 import type { SourcedSection } from '../sections/section-types';
 import { openTab, shownTabs, visibilityOf, type SubjectState } from '../sections/visibility';
+import { useAppStorage } from '../stores/app-storage';
+import { basicDataKey, isGood, validRecord } from '../stores/fund-basic-data';
 
 export interface FirstRequest {
   call: string;
@@ -108,7 +110,12 @@ const startedByEntry = new Set<string>();
 /** Starts the screen's first requests in the query cache (the language is part of their keys). */
 export function prefetchFirstRequests(client: QueryClient, screen: Screen | undefined, search: string, language: string, optionsOf?: OptionsOf): void {
   if (!screen) return;
-  prefetchRequests(client, firstRequests(screen, search, optionsOf), language);
+  const requests = firstRequests(screen, search, optionsOf);
+  // A fund this visit has seen: the sections its rules show ask at once, and while its basic data is
+  // good its own call is not made again (see fund-basic-data.ts).
+  const stored = screen.subject && requests[0] ? validRecord(useAppStorage.getState().fundBasicData?.[basicDataKey(requests[0].body)]?.[language]) : undefined;
+  if (stored) requests.splice(0, isGood(stored) ? 1 : 0, ...ruledRequests(screen, search, { status: 'ready', value: stored.data }));
+  prefetchRequests(client, requests, language);
 }
 
 /** Starts requests in the query cache, as the sections that read them would. */

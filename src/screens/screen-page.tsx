@@ -18,6 +18,8 @@ import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, useRetry
 import { useKindsReady } from '../sections/kinds-ready';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
+import { useAppStorage } from '../stores/app-storage';
+import { basicDataKey, isGood, pickFields, validRecord } from '../stores/fund-basic-data';
 
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
 const NOT_FOUND = new Set([40401, 40002]);
@@ -26,21 +28,32 @@ const NOT_FOUND = new Set([40401, 40002]);
 const missingParams = (source: Source, query: URLSearchParams) =>
   Object.values({ ...source.body, ...source.pathParams }).filter((spec) => spec.query !== undefined && spec.default === undefined && !query.get(spec.query));
 
-/** Fetches the screen's subject, if it has one; an address without the subject's parameter (no `?code=`) says so at once. */
-function useSubjectState(screen: Screen): SubjectState {
+/**
+ * Fetches the screen's subject, if it has one; an address without the subject's parameter (no `?code=`) says so at once.
+ * The fund's basic data kept in this visit (`kept`: the fields its screens need) is drawn at once: while it is
+ * good the call is not made, once expired the call refreshes it in the background.
+ */
+function useSubjectState(screen: Screen, kept: readonly string[] = []): SubjectState {
   const { t, i18n } = useTranslation();
   const query = new URLSearchParams(useSearch());
   const source = screen.subject?.source;
   const missing = source ? missingParams(source, query).length > 0 : false;
-  const options = sourceQuery(source ? buildCall(source, query) : '', source ? buildRequestBody(source, query) : {}, i18n.language);
+  const body = source ? buildRequestBody(source, query) : {};
+  const options = sourceQuery(source ? buildCall(source, query) : '', body, i18n.language);
+  const key = basicDataKey(body);
+  const stored = validRecord(useAppStorage((state) => state.fundBasicData?.[key]?.[i18n.language]));
   const retryOnMount = useRetryOnMount(options.queryKey);
   const result = useQuery({
     ...options,
     retryOnMount,
     // The fund in the old language until the new one arrives: the page keeps its shape and scroll.
     placeholderData: (previous, previousQuery) => keepAcrossLanguages(previous, previousQuery, options.queryKey),
-    enabled: Boolean(source) && !missing,
+    enabled: Boolean(source) && !missing && !(stored && isGood(stored)),
   });
+  const record = result.data !== undefined && !result.isPlaceholderData && source ? valueAt(result.data, source.dataPath) : undefined;
+  useEffect(() => {
+    if (record !== undefined && kept.length) useAppStorage.getState().keepBasicData(key, i18n.language, pickFields(record, kept));
+  }, [record, kept, key, i18n.language]);
   if (!source) return { status: 'none' };
   if (missing)
     return {
@@ -49,10 +62,13 @@ function useSubjectState(screen: Screen): SubjectState {
       retry: undefined,
       notFound: true,
     };
+  if (record !== undefined) return { status: 'ready', value: record };
+  // The API's 'no such fund' (40401, or 40002 for a code no fund could have): trying again will not help, the way back will.
+  const notFound = result.error instanceof ApiError && NOT_FOUND.has(result.error.code);
+  // The fund as this visit knows it, until the call answers (or when it cannot, for a reason other than the fund being gone).
+  if (stored && !notFound) return { status: 'ready', value: stored.data };
   if (result.isPending) return { status: 'pending' };
   if (result.isError && result.data === undefined) {
-    // The API's 'no such fund' (40401, or 40002 for a code no fund could have): trying again will not help, the way back will.
-    const notFound = result.error instanceof ApiError && NOT_FOUND.has(result.error.code);
     // The server's own words for its `code ≠ 0`, the catalogue's for everything else.
     const reason = errorMessageKey(result.error);
     return {
@@ -117,9 +133,13 @@ function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
   );
 }
 
-export default function ScreenPage({ screen, siteName }: { screen: Screen; siteName: string }) {
+/**
+ * A screen. `kept`: the fields of its subject's record kept for the visit (`basicDataFields`), drawn at
+ * once on a return to the fund or another of its screens.
+ */
+export default function ScreenPage({ screen, siteName, kept }: { screen: Screen; siteName: string; kept?: readonly string[] }) {
   const label = useLabel();
-  const subject = useSubjectState(screen);
+  const subject = useSubjectState(screen, kept);
   const title = label(screen.title);
   const subjectTitle = screen.subject?.titleField && subject.status === 'ready' ? valueAt(subject.value, screen.subject.titleField) : undefined;
   const name = typeof subjectTitle === 'string' && subjectTitle ? subjectTitle : undefined;

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { startTransition, useEffect, useState } from 'react';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStorage } from './safe-storage';
+import { endOfHongKongDay, withRecord, type FundBasicData } from './fund-basic-data';
 
 /** One dictionary entry from /common/dictType. */
 export interface DictEntry {
@@ -11,11 +12,11 @@ export interface DictEntry {
 }
 
 export interface AppStorage {
-  /** Basic data of the funds seen in this visit, by product code. */
-  fundBasicData: Record<string, unknown>;
+  /** Basic data of the funds seen in this visit, by product code and language (see fund-basic-data.ts). */
+  fundBasicData: FundBasicData;
   /** The reference product code the visit came in with (`?refProductCode=` of its first load). */
   refProductCode: string | null;
-  /** When the stored data should be fetched again (ISO date-time). */
+  /** When the first of the funds' basic data must be fetched again (ISO date-time). */
   expiryDate: string | null;
   /** The dictionaries (the `result` of /common/dictType), in the current language. */
   dicts: Record<string, DictEntry[]>;
@@ -23,6 +24,8 @@ export interface AppStorage {
   /** Whether this visit's dictionary call failed (not stored): the pages use the raw codes, unchecked. */
   dictsUnavailable: boolean;
   setDictsUnavailable: () => void;
+  /** Keeps a fund's basic data in a language, good until the end of this Hong Kong day. */
+  keepBasicData: (code: string, language: string, data: Record<string, unknown>, now?: number) => void;
   /** Keeps the reference product code of the visit's first load, unless one is stored already. */
   rememberRefProductCode: (code: string | null | undefined) => void;
 }
@@ -37,6 +40,9 @@ export const useAppStorage = create<AppStorage>()(
       setDicts: (dicts) => set({ dicts, dictsUnavailable: false }),
       dictsUnavailable: false,
       setDictsUnavailable: () => set({ dictsUnavailable: true }),
+      keepBasicData: (code, language, data, now = Date.now()) => {
+        set(withRecord(get().fundBasicData, code, language, { data, expiresAt: new Date(endOfHongKongDay(now)).toISOString() }));
+      },
       rememberRefProductCode: (code) => {
         if (code && !get().refProductCode) set({ refProductCode: code });
       },

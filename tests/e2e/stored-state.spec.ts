@@ -14,7 +14,8 @@ test('the visit’s data is app-storage, version 0, with the dictionaries of the
   const stored = await readJson(page, 'sessionStorage', 'app-storage');
   expect(stored.version).toBe(0);
   expect(Object.keys(stored.state).sort()).toEqual(['dicts', 'expiryDate', 'fundBasicData', 'refProductCode']);
-  expect(stored.state.fundBasicData).toEqual({});
+  // The fund shown is kept by its code in the page's language (tests/e2e/fund-basic-data.spec.ts).
+  await expect.poll(() => readJson(page, 'sessionStorage', 'app-storage').then((next) => Object.keys(next.state.fundBasicData))).toEqual(['2800']);
   // `?code=` is the fund shown, not a reference product code.
   expect(stored.state.refProductCode).toBeNull();
   await page.waitForLoadState('networkidle');

@@ -1,14 +1,26 @@
-// Fetches the dictionaries for the current language into the session store. A failure is only
+// Fetches the dictionaries for the current language into the session store, tried again on a
+// time-out or a server error as every call is (query-client.ts). A failure after that is only
 // logged: the pages fall back to the raw codes.
 import { useEffect } from 'react';
 import { post } from '../api/client';
+import { retryDelay, shouldRetry } from '../api/query-client';
 import type { CommonDictTypeResponse } from '../api/contract.gen';
 import { useAppStorage } from '../stores/app-storage';
 
 /** Dictionary calls started ahead of their language being drawn (at a language switch), by language. */
 const ahead = new Map<string, Promise<CommonDictTypeResponse>>();
 
-const fetchDictionaries = (language: string, signal?: AbortSignal) => post<CommonDictTypeResponse>('/common/dictType', {}, { signal, silent: true, language });
+async function fetchDictionaries(language: string, signal?: AbortSignal): Promise<CommonDictTypeResponse> {
+  // As react-query counts: `failures` before this one.
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await post<CommonDictTypeResponse>('/common/dictType', {}, { signal, silent: true, language });
+    } catch (error) {
+      if (signal?.aborted || !shouldRetry(failures, error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(failures)));
+    }
+  }
+}
 
 /**
  * Starts the dictionaries of a language ahead of the page that reads them — at start-up with the

@@ -46,6 +46,10 @@ const server = http.createServer((req, res) => {
     res.end();
   });
 });
+// Idle connections are kept a minute, not Node's 5 s: a client (a browser, a proxy, a test's fetch)
+// that reuses one just as the server closes it gets a reset connection instead of an answer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // An address too long to read gets a page that says so, not an empty answer.
 server.on('clientError', answerClientError);
 server.listen(port, host, () => {

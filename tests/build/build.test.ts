@@ -28,7 +28,8 @@ async function tempFile(name: string, content: string) {
   return { dir, file };
 }
 
-describe('build', () => {
+// Each test runs the build (esbuild, the checks): seconds on a quiet machine, minutes on a loaded one.
+describe('build', { timeout: 300_000 }, () => {
   it('stops on a misspelt key and names the place in the file', async () => {
     const doc = manifest();
     const field = doc.screens[0].sections[1].fields[4];

@@ -49,9 +49,11 @@ test('a fund’s information tab prints without controls, with its trend chart d
   // Drawn at once inside `beforeprint`: the browser lays the page out for print right after it.
   const drawnAtOnce = await page.evaluate(() => {
     window.dispatchEvent(new Event('beforeprint'));
-    return document.querySelectorAll('section[data-section="trend"] canvas').length;
+    const canvases = document.querySelectorAll<HTMLCanvasElement>('section[data-section="trend"] canvas');
+    const pixels = canvases[0]?.getContext('2d')!.getImageData(0, 0, canvases[0].width, canvases[0].height).data ?? [];
+    return { canvases: canvases.length, painted: pixels.some((value, index) => index % 4 === 3 && value > 0) };
   });
-  expect(drawnAtOnce).toBe(1);
+  expect(drawnAtOnce).toEqual({ canvases: 1, painted: true });
   await startPrinting(page);
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -88,5 +90,22 @@ test('a fund’s portfolio tab prints both of its pie charts', async ({ page, pr
   // A sortable column's heading (a button on screen) prints as its name.
   await expect(page.getByRole('columnheader', { name: 'Weighting' })).toBeVisible();
   expect(await printToPdf(page, testInfo, 'details-portfolio.pdf')).toBeGreaterThanOrEqual(2);
+  expect(problems).toEqual([]);
+});
+
+test('after a print, a chart takes its box’s width again', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/per-details?code=2800');
+  const chart = page.locator('.chart-canvas').first();
+  await expect(chart).toHaveAttribute('data-rendered-at', /\d/, { timeout: 15_000 });
+  const widths = () => chart.evaluate((element) => [element.clientWidth, element.querySelector('canvas')!.getBoundingClientRect().width]);
+  const [box] = await widths();
+  expect(await widths()).toEqual([box, box]);
+  await startPrinting(page);
+  // At the paper's width while printing (print.css scales it down to the box).
+  await expect.poll(async () => chart.evaluate((element) => element.querySelector('canvas')!.width / devicePixelRatio)).toBeGreaterThan(box!);
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect.poll(widths).toEqual([box, box]);
   expect(problems).toEqual([]);
 });

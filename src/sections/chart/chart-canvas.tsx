@@ -1,6 +1,7 @@
-// The drawn chart: one ECharts instance per mount, resized with its container, given a new option
-// when the rows, the language or the container's width class change, disposed on unmount.
-import { useEffect, useRef, useState } from 'react';
+// The drawn chart: echarts-for-react's core component with the site's ECharts parts (one instance per
+// mount, disposed on unmount), given a new option when the rows, the language or the container's
+// width class change, and resized with its container.
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMantineTheme } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { ChartSpec } from '../../manifest/screens.gen';
@@ -11,13 +12,16 @@ import { chartColors } from './chart-palette';
 import type { ChartRow } from './chart-rows';
 import { markDrawn } from './chart-warm-up';
 import { isPrinting, onPrintChange, PRINT_WIDTH_PX, usePrinted, usePrinting } from './chart-print';
-import { init, type EChartsType } from './echarts-setup';
+import { echarts, EChartsCore, type EChartsType } from './echarts-setup';
 
 // The chunk's other export: chart-loader warms ECharts up with it while the data loads.
 export { warmUp } from './chart-warm-up';
 
 /** Containers narrower than this get the phone layout (see ChartSurface.narrow). */
 const NARROW_PX = 560;
+
+/** The component's own default is 300 px high: the chart fills the frame, which has the chart's height. */
+const FILL = { height: '100%' };
 
 /** Props of the drawn chart. */
 export interface ChartCanvasProps {
@@ -30,75 +34,90 @@ export interface ChartCanvasProps {
  * ECharts said `finished`) and `data-render-ms` (from building the option to finished), for performance tests.
  */
 export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const instance = useRef<EChartsType | null>(null);
-  // The layout of the last draw; `narrow` is set only when a resize crosses the line, so the first
-  // draw measures the box itself and happens at once (not a frame later, after the first resize report).
-  const drawnNarrow = useRef<boolean | undefined>(undefined);
+  const box = useRef<HTMLDivElement>(null);
+  const core = useRef<EChartsCore>(null);
+  // The container's width class: measured before the first draw (which is then drawn at once, not
+  // a frame later after the first resize report), then followed by the resize observer.
   const [narrow, setNarrow] = useState<boolean>();
+  // A chart first drawn for a print is drawn at the paper's width. Fixed for the mount: the
+  // component makes a new instance when its `opts` change.
+  const [opts] = useState(() => ({ renderer: 'canvas' as const, width: isPrinting() ? PRINT_WIDTH_PX : undefined }));
   const theme = useMantineTheme();
   const context = useFormatContext();
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const printing = usePrinting();
   const printed = usePrinted();
 
-  useEffect(() => {
-    const node = element.current!;
+  useLayoutEffect(() => {
     markDrawn();
-    // A chart first drawn for a print is drawn at the paper's width.
-    const chartInstance = init(node, undefined, { renderer: 'canvas', width: isPrinting() ? PRINT_WIDTH_PX : undefined });
-    instance.current = chartInstance;
+    setNarrow(box.current!.clientWidth < NARROW_PX);
+  }, []);
+
+  // A layout effect: on unmount its cleanup runs before the component disposes the instance.
+  const measured = narrow !== undefined;
+  useLayoutEffect(() => {
+    const instance = core.current?.getEchartsInstance();
+    if (!measured || !instance) return;
     const observer = new ResizeObserver(([entry]) => {
       // While printing, the chart keeps the paper's width (print.css fits the canvas to the box).
       if (!entry || isPrinting()) return;
-      const next = entry.contentRect.width < NARROW_PX;
-      if (drawnNarrow.current !== undefined && next !== drawnNarrow.current) setNarrow(next);
-      chartInstance.resize();
+      setNarrow(entry.contentRect.width < NARROW_PX);
+      instance.resize();
     });
-    observer.observe(node);
+    observer.observe(instance.getDom());
     const stopPrintResize = onPrintChange((onPaper) => {
-      chartInstance.resize(onPaper ? { width: PRINT_WIDTH_PX } : undefined);
+      // 'auto': the box's width again (a width given once stays until another is given).
+      instance.resize({ width: onPaper ? PRINT_WIDTH_PX : 'auto' });
       // ECharts paints a resize on the next frame; the page is laid out for print before that.
-      chartInstance.getZr().flush();
+      instance.getZr().flush();
     });
     return () => {
       stopPrintResize();
       observer.disconnect();
-      chartInstance.dispose();
-      instance.current = null;
     };
-  }, []);
+  }, [measured]);
 
-  useEffect(() => {
-    const chartInstance = instance.current;
-    const node = element.current;
-    if (!chartInstance || !node) return;
+  const draw = useMemo(() => {
+    if (narrow === undefined) return undefined;
+    // eslint-disable-next-line react-hooks/purity -- the draw's clock starts where its option is built; a measurement, never drawn.
     const started = performance.now();
-    const layoutNarrow = printing ? PRINT_WIDTH_PX < NARROW_PX : (narrow ?? node.clientWidth < NARROW_PX);
-    drawnNarrow.current = layoutNarrow;
     const formatters: ChartFormatters = { format: (value, format, row) => formatValue(value, format, { ...context, row }) };
     const option = buildChartOption(chart, rows, context.language, formatters, {
       colors: chartColors(theme),
-      narrow: layoutNarrow,
+      narrow: printing ? PRINT_WIDTH_PX < NARROW_PX : narrow,
       // Drawn for paper: complete at once, and not again (animated) when the print is over.
       reducedMotion: reducedMotion || printed,
       print: printing,
     });
-    const finished = () => {
-      chartInstance.off('finished', finished);
+    // Also called for later renders of the same option (a resize, a tooltip): the first is the draw.
+    let drawn = false;
+    const finished = (_params: unknown, instance: EChartsType) => {
+      if (drawn) return;
+      drawn = true;
       const now = performance.now();
+      const node = instance.getDom();
       node.dataset.renderedAt = now.toFixed(1);
       node.dataset.renderMs = (now - started).toFixed(1);
     };
-    chartInstance.on('finished', finished);
-    // notMerge: a new period or language replaces the whole chart (series, axes and zoom start afresh).
-    chartInstance.setOption(option, { notMerge: true });
-    return () => {
-      if (!chartInstance.isDisposed()) chartInstance.off('finished', finished);
-    };
+    return { option, events: { finished } };
   }, [chart, rows, context, theme, narrow, reducedMotion, printing, printed]);
 
-  return <div ref={element} className="chart-canvas" />;
+  if (!draw) return <div ref={box} className="chart-canvas" />;
+  return (
+    <EChartsCore
+      ref={core}
+      echarts={echarts}
+      option={draw.option}
+      // A new period or language replaces the whole chart (series, axes and zoom start afresh).
+      notMerge
+      opts={opts}
+      onEvents={draw.events}
+      // The observer above resizes, except while printing; the component's own would not.
+      autoResize={false}
+      className="chart-canvas"
+      style={FILL}
+    />
+  );
 }
 
 /** The chart canvas as an element: what the lazy chunk hands the section (a component held in state would not be static). */

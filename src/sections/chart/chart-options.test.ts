@@ -124,11 +124,10 @@ describe('line and bar charts', () => {
     expect(option.animation).toBe(true);
   });
 
-  it('draws ten years of daily points fast: sampled, without symbols or animation', () => {
+  // How long the draw takes is measured by the benchmark (npm run bench), not judged here.
+  it('draws ten years of daily points as a long series should be: sampled, without symbols or animation', () => {
     const rows = dailyRows(2600);
-    const started = performance.now();
     const option = buildChartOption(trend, rows, 'en-US', formatters('en-US'), surface);
-    expect(performance.now() - started).toBeLessThan(100);
     expect(rows.length * trend.series.length).toBeGreaterThan(ANIMATION_LIMIT);
     expect(option.animation).toBe(false);
     for (const series of seriesOf(option)) {

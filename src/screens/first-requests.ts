@@ -15,7 +15,7 @@ import { buildCall, buildRequestBody } from '../sections/source';
 import type { SourcedSection } from '../sections/section-types';
 import { openTab, shownTabs, visibilityOf, type SubjectState } from '../sections/visibility';
 import { useAppStorage } from '../stores/app-storage';
-import { basicDataKey, isGood, validRecord } from '../stores/fund-basic-data';
+import { basicDataKey, isGood, storedRecord } from '../stores/fund-basic-data';
 
 export interface FirstRequest {
   call: string;
@@ -113,7 +113,7 @@ export function prefetchFirstRequests(client: QueryClient, screen: Screen | unde
   const requests = firstRequests(screen, search, optionsOf);
   // A fund this visit has seen: the sections its rules show ask at once, and while its basic data is
   // good its own call is not made again (see fund-basic-data.ts).
-  const stored = screen.subject && requests[0] ? validRecord(useAppStorage.getState().fundBasicData?.[basicDataKey(requests[0].body)]?.[language]) : undefined;
+  const stored = screen.subject && requests[0] ? storedRecord(useAppStorage.getState().fundBasicData, basicDataKey(requests[0].body), language) : undefined;
   if (stored) requests.splice(0, isGood(stored) ? 1 : 0, ...ruledRequests(screen, search, { status: 'ready', value: stored.data }));
   prefetchRequests(client, requests, language);
 }

@@ -19,7 +19,7 @@ import { useKindsReady } from '../sections/kinds-ready';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
 import { useAppStorage } from '../stores/app-storage';
-import { basicDataKey, isGood, pickFields, validRecord } from '../stores/fund-basic-data';
+import { basicDataKey, isGood, pickFields, storedRecord } from '../stores/fund-basic-data';
 
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
 const NOT_FOUND = new Set([40401, 40002]);
@@ -41,7 +41,7 @@ function useSubjectState(screen: Screen, kept: readonly string[] = []): SubjectS
   const body = source ? buildRequestBody(source, query) : {};
   const options = sourceQuery(source ? buildCall(source, query) : '', body, i18n.language);
   const key = basicDataKey(body);
-  const stored = validRecord(useAppStorage((state) => state.fundBasicData?.[key]?.[i18n.language]));
+  const stored = storedRecord(useAppStorage((state) => state.fundBasicData), key, i18n.language);
   const retryOnMount = useRetryOnMount(options.queryKey);
   const result = useQuery({
     ...options,

@@ -35,6 +35,9 @@ export function validRecord(record: unknown): BasicRecord | undefined {
   return typeof data === 'object' && data !== null && typeof expiresAt === 'string' ? { data, expiresAt } : undefined;
 }
 
+/** The record kept of a fund in a language, if there is one of the shape this site writes. */
+export const storedRecord = (kept: FundBasicData | undefined, code: string, language: string): BasicRecord | undefined => validRecord(kept?.[code]?.[language]);
+
 /** Whether a record is still good: its call need not be made again. */
 export const isGood = (record: BasicRecord, now = Date.now()): boolean => Date.parse(record.expiresAt) > now;
 

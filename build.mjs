@@ -3,6 +3,7 @@
 //   1. validates screens.json and public/config.json against their schemas (stops on any problem),
 //   2. bundles src/ with esbuild (ESM, code splitting, hashed names, minified, source maps, metafile),
 //   3. writes dist/index.html referencing the hashed entry and modulepreloading what first paint needs,
+//      and every screen in every language (and every fund's screens) to its own page (dist/pages/),
 //   4. copies public/ and the validated manifest, and writes brotli and gzip copies of text files,
 //   5. keeps the metafile in <out>/.metafile.json for the byte budgets (scripts/check-budgets.mjs).
 //
@@ -10,6 +11,8 @@
 //   node build.mjs --check         validate the config files only (npm run check-config)
 //   node build.mjs --watch         rebuild on change (used by npm run dev)
 //   --screens FILE --config FILE --out DIR   build from other files (tests use these)
+//   --origin URL   the site's public address for canonical links and the sitemap (SITE_ORIGIN; http://127.0.0.1:8080)
+//   --api URL|none where the funds to prerender are read (PRERENDER_API; the demo API, run in-process)
 import { build as esbuild, context as esbuildContext } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { watch as watchFiles } from 'node:fs';
@@ -22,6 +25,7 @@ import { createAjv } from './scripts/lib/ajv.mjs';
 import { mantineImports } from './scripts/lib/mantine-imports.mjs';
 import { shellFirst } from './scripts/lib/shell-first.mjs';
 import { generate } from './scripts/generate.mjs';
+import { ensureDir, prerenderSite } from './scripts/lib/prerender.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(brotliCompress);
@@ -40,6 +44,11 @@ export function defaultOptions(overrides = {}) {
     config: path.join(root, 'public', 'config.json'),
     out: path.join(root, 'dist'),
     dev: false,
+    // The site's public address, for canonical links, alternates and the sitemap.
+    origin: (process.env.SITE_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    // Where the build reads the funds it prerenders: the demo API (undefined), another base, or 'none'.
+    api: process.env.PRERENDER_API || undefined,
+    prerender: true,
     ...overrides,
   };
 }
@@ -173,8 +182,11 @@ async function inlineStyle(file, url) {
   return `<style data-href="${url}">${css.trim()}</style>`;
 }
 
-/** Writes dist/index.html: hashed entry, its CSS (inline), modulepreloads and data preloads. */
-async function writeIndexHtml(options, metafile, manifest, manifestText, configText) {
+/**
+ * The HTML every page shares: the template, and the head's hashed entry, its CSS (inline),
+ * modulepreloads and data preloads. Returns { template, head, onDemandStyle }.
+ */
+async function pageParts(options, metafile, manifestText, configText) {
   const outputs = Object.entries(metafile.outputs);
   const toUrl = (file) => `/${path.relative(options.out, path.join(root, file)).split(path.sep).join('/')}`;
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
@@ -192,7 +204,7 @@ async function writeIndexHtml(options, metafile, manifest, manifestText, configT
     // (docs/performance.md › Lighthouse). `data-href` names the file it is a copy of.
     entry.cssBundle ? await inlineStyle(entry.cssBundle, toUrl(entry.cssBundle)) : '',
     // Not render-blocking: the browser fetches a print sheet at low priority; the on-demand sheet is
-    // added by the code that needs it (src/sections/on-demand-styles.ts).
+    // added by the code that needs it (src/sections/on-demand-styles.ts), or is in a page whose HTML has such parts.
     `<link rel="stylesheet" href="${toUrl(cssOf(PRINT_CSS))}" media="print" />`,
     `<meta name="on-demand-styles" content="${toUrl(cssOf(ON_DEMAND_CSS))}" />`,
     `<script type="module" src="${toUrl(entryFile)}"></script>`,
@@ -200,13 +212,63 @@ async function writeIndexHtml(options, metafile, manifest, manifestText, configT
     options.dev ? '<script type="module" src="/__dev/client.js"></script>' : '',
   ].filter(Boolean);
   const template = await readFile(path.join(root, 'src', 'index.html'), 'utf8');
+  const onDemandStyle = await inlineStyle(cssOf(ON_DEMAND_CSS), toUrl(cssOf(ON_DEMAND_CSS)));
+  return { template, head, onDemandStyle };
+}
+
+/** Fills the template: one page's document. */
+function pageHtml({ template, head }, { lang, title, description, extraHead = [], noScript, body = '' }) {
+  // Function replacements: a `$` in a title or a page's HTML is text, not a replacement pattern.
+  return template
+    .replace('%LANG%', () => lang)
+    .replace('%TITLE%', () => escapeHtml(title))
+    .replace('%DESCRIPTION%', () => escapeHtml(description))
+    .replace('%NOSCRIPT%', () => noScript)
+    .replace('%HEAD%', () => [...head, ...extraHead].join('\n    '))
+    .replace('%ROOT%', () => body);
+}
+
+/** Writes dist/index.html: the page of an address without a file of its own (drawn by the script alone). */
+async function writeIndexHtml(options, parts, manifest) {
   const site = manifest.site;
-  const html = template
-    .replace('%TITLE%', escapeHtml(site.name['zh-TW']))
-    .replace('%DESCRIPTION%', escapeHtml((site.description ?? site.name)['zh-TW']))
-    .replace('%NOSCRIPT%', escapeHtml(`${site.name['zh-TW']}：請啟用 JavaScript。 ${site.name['en-US']}: please enable JavaScript.`))
-    .replace('%HEAD%', head.join('\n    '));
+  const html = pageHtml(parts, {
+    lang: 'zh-TW',
+    title: site.name['zh-TW'],
+    description: (site.description ?? site.name)['zh-TW'],
+    noScript: escapeHtml(`${site.name['zh-TW']}：請啟用 JavaScript。 ${site.name['en-US']}: please enable JavaScript.`),
+  });
   await writeFile(path.join(options.out, 'index.html'), html);
+}
+
+/** Sections of these kinds, and tabs, are styled by the on-demand sheet: a page whose HTML has them carries it. */
+const ON_DEMAND_PARTS = /data-kind="(?!table"|filterBar"|notice")|class="[^"]*\bscreen-tabs\b/;
+
+/** JSON inside a <script> element: no `<` that could end it. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Every screen × language (× fund) to its own HTML file (scripts/lib/prerender.mjs). */
+async function prerenderPages(options, parts, manifest, config) {
+  return prerenderSite({
+    root,
+    out: options.out,
+    manifest,
+    config,
+    origin: options.origin,
+    api: options.api,
+    writePage: async ({ file, language, page, title, description, canonical, alternates, body, noScript }) => {
+      const extraHead = [
+        ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : ['<meta name="robots" content="noindex" />']),
+        ...alternates.map(({ language: each, href }) => `<link rel="alternate" hreflang="${each}" href="${escapeHtml(href)}" />`),
+        ...(alternates.length ? [`<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates[0].href)}" />`] : []),
+        ...(ON_DEMAND_PARTS.test(body) ? [parts.onDemandStyle] : []),
+        `<script type="application/json" id="prerendered">${scriptJson(page)}</script>`,
+      ];
+      const html = pageHtml(parts, { lang: language, title, description, extraHead, noScript: noScript ? `<p class="noscript-note">${escapeHtml(noScript)}</p>` : '', body });
+      const target = path.join(options.out, file);
+      await ensureDir(target);
+      await writeFile(target, html);
+    },
+  });
 }
 
 async function* walk(dir) {
@@ -217,31 +279,42 @@ async function* walk(dir) {
   }
 }
 
-/** Writes .br and .gz copies of every text file, for the server to negotiate. */
+/**
+ * Writes .br and .gz copies of every text file, for the server to negotiate: brotli's best for the
+ * assets and data, a quicker brotli for the prerendered pages (over a thousand of them; a few
+ * hundred bytes larger each, the build minutes shorter).
+ */
 async function compressTextFiles(out) {
-  const jobs = [];
-  for await (const file of walk(out)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    jobs.push(
-      readFile(file).then((data) =>
-        Promise.all([
-          brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((b) => writeFile(`${file}.br`, b)),
-          gz(data, { level: 9 }).then((g) => writeFile(`${file}.gz`, g)),
-        ]),
-      ),
-    );
-  }
-  await Promise.all(jobs);
+  const pages = path.join(out, 'pages') + path.sep;
+  const files = [];
+  for await (const file of walk(out)) if (COMPRESSIBLE.test(file)) files.push(file);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      const data = await readFile(file);
+      const quality = file.startsWith(pages) ? 5 : 11;
+      await Promise.all([
+        brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((b) => writeFile(`${file}.br`, b)),
+        gz(data, { level: 9 }).then((g) => writeFile(`${file}.gz`, g)),
+      ]);
+    }
+  };
+  // zlib works on libuv's threads (4): a few files at a time keep them busy without holding every file in memory.
+  await Promise.all(Array.from({ length: 4 }, worker));
 }
 
 /** Everything after a successful bundle: html, public files, manifest, compression, metafile. */
 async function finish(options, result, manifest, config) {
   const manifestText = JSON.stringify(manifest);
   const configText = `${JSON.stringify(config, null, 2)}\n`;
-  await writeIndexHtml(options, result.metafile, manifest, manifestText, configText);
+  const parts = await pageParts(options, result.metafile, manifestText, configText);
+  await writeIndexHtml(options, parts, manifest);
   await cp(path.join(root, 'public'), options.out, { recursive: true, force: true, filter: (src) => path.resolve(src) !== path.resolve(options.config) });
   await writeFile(path.join(options.out, 'config.json'), configText);
   await writeFile(path.join(options.out, 'screens.json'), manifestText);
+  // Development serves every address the generic page: a rebuild stays quick.
+  if (!options.dev && options.prerender) await prerenderPages(options, parts, manifest, config);
   if (!options.dev) await compressTextFiles(options.out);
   await writeFile(metafilePath(options.out), JSON.stringify(result.metafile));
   await writeFile(path.join(options.out, '.build-stamp'), new Date().toISOString());
@@ -334,6 +407,10 @@ export async function needsBuild(out = defaultOptions().out) {
 
 async function main() {
   const args = process.argv.slice(2);
+  const raw = (name) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
   const option = (name) => {
     const i = args.indexOf(name);
     return i >= 0 ? path.resolve(args[i + 1]) : undefined;
@@ -343,6 +420,8 @@ async function main() {
       ['screens', option('--screens')],
       ['config', option('--config')],
       ['out', option('--out')],
+      ['origin', raw('--origin')?.replace(/\/+$/, '')],
+      ['api', raw('--api')],
     ].filter(([, v]) => v),
   );
   const { formatProblems } = await manifestHelpers();

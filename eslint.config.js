@@ -16,12 +16,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/prerender/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.mjs', 'scripts/**/*.mjs', 'build.mjs', '*.config.{js,ts}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
   },
   {
     // The benchmark: Node scripts whose page.evaluate callbacks run in the browser, and the probe injected into the page.

@@ -1,13 +1,17 @@
 // The HTTP handler of the site: static files from dist/ (through sirv: MIME types, ranges, ETags,
 // precompressed .br/.gz negotiation), the app for every screen route in three language forms,
 // redirects from / to /index, and the demo API under the configured base.
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
 import { handleApi } from './api/router.mjs';
 import { setSecurityHeaders } from './security-headers.mjs';
 
 const LANGUAGE_PREFIXES = ['/en', '/gb'];
+/** The language of each address prefix: where its pages are under dist/pages/. */
+const PREFIX_LANGUAGE = { '': 'zh-TW', '/en': 'en-US', '/gb': 'zh-CN' };
+/** A fund code that can have a page of its own (as the build writes them: scripts/lib/prerender.mjs). */
+const PAGE_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function splitLanguage(pathname) {
@@ -48,15 +52,42 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
     },
   });
 
-  const sendApp = async (req, res, status) => {
+  /**
+   * The page of an address: the file built for the screen in its language — for the fund the address
+   * names when the build made one — or the generic index.html (an address with more in its query, an
+   * unknown fund, a screen added to screens.json since the build, a build without pages). An unknown
+   * page gets the not-found page with a 404 status.
+   */
+  const sendApp = async (req, res, status, url, prefix, rest) => {
+    const language = PREFIX_LANGUAGE[prefix];
+    let file = 'index.html';
     if (status === 200) {
-      req.url = '/index.html';
+      // A page was built for the address without a query, or with its fund's code alone; an address
+      // that asks for more (a tab, filters, a page of the list) gets the generic page, drawn by the
+      // script for exactly what it asks (a built page would show something else until then).
+      const param = site.subjectParams.get(rest);
+      const names = [...url.searchParams.keys()];
+      const code = param && names.length === 1 && names[0] === param ? url.searchParams.get(param) : null;
+      const fundPage = code && PAGE_CODE.test(code) ? `pages/${language}${rest}/${code}.html` : undefined;
+      if (fundPage && site.pages.has(fundPage)) file = fundPage;
+      else if (names.length === 0 && site.pages.has(`pages/${language}${rest}.html`)) file = `pages/${language}${rest}.html`;
+      req.url = `/${file}`;
       return files(req, res, () => notFound(res));
     }
-    // Unknown page: the app still loads (and says "page not found"), with a 404 status.
-    const html = await readFile(path.join(dist, 'index.html'));
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': html.length });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    if (site.pages.has(`pages/${language}/404.html`)) file = `pages/${language}/404.html`;
+    // Unknown page: the not-found page, compressed as the client accepts, with a 404 status.
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const compressed = encoding ? await readFile(path.join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).catch(() => undefined) : undefined;
+    const body = compressed ?? (await readFile(path.join(dist, file)));
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      ...(compressed ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   return async function handle(req, res) {
@@ -82,12 +113,12 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
       res.writeHead(302, { Location: `${prefix}/index${url.search}` }).end();
       return;
     }
-    if (site.routes.has(rest)) return sendApp(req, res, 200);
+    if (site.routes.has(rest)) return sendApp(req, res, 200, url, prefix, rest);
     // A path without a file extension is a page: one no screen declares gets the app's not-found page.
-    if (!/\.[a-z0-9]+$/i.test(rest)) return sendApp(req, res, 404);
+    if (!/\.[a-z0-9]+$/i.test(rest)) return sendApp(req, res, 404, url, prefix, rest);
     // A browser asking for a page (index.php, a mistyped link) gets the app's not-found page; files
     // never live under a language prefix.
-    const missing = () => (/text\/html/.test(req.headers.accept ?? '') ? sendApp(req, res, 404) : notFound(res));
+    const missing = () => (/text\/html/.test(req.headers.accept ?? '') ? sendApp(req, res, 404, url, prefix, rest) : notFound(res));
     if (prefix) return missing();
     return files(req, res, missing);
   };
@@ -97,8 +128,22 @@ function notFound(res) {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
 }
 
-/** The screen routes (from the built manifest) and the runtime config. */
+/** The address parameter a screen's fund is read from (`code`), for screens about a fund. */
+function subjectParam(screen) {
+  const source = screen.subject?.source;
+  if (!source) return undefined;
+  return Object.values({ ...source.body, ...source.pathParams }).find((spec) => spec?.query !== undefined)?.query;
+}
+
+/** The page files the build wrote (paths under dist/, with `/`). */
+async function pageFiles(dist) {
+  const entries = await readdir(path.join(dist, 'pages'), { recursive: true }).catch(() => []);
+  return new Set(entries.filter((entry) => entry.endsWith('.html')).map((entry) => `pages/${entry.split(path.sep).join('/')}`));
+}
+
+/** The screen routes (from the manifest served), their fund parameters, the built pages and the runtime config. */
 async function loadSite(dist) {
-  const [manifest, config] = await Promise.all([readJson(path.join(dist, 'screens.json')), readJson(path.join(dist, 'config.json'))]);
-  return { routes: new Set(manifest.screens.map((screen) => screen.route)), config };
+  const [manifest, config, pages] = await Promise.all([readJson(path.join(dist, 'screens.json')), readJson(path.join(dist, 'config.json')), pageFiles(dist)]);
+  const subjectParams = new Map(manifest.screens.flatMap((screen) => (subjectParam(screen) ? [[screen.route, subjectParam(screen)]] : [])));
+  return { routes: new Set(manifest.screens.map((screen) => screen.route)), subjectParams, pages, config };
 }

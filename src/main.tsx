@@ -2,7 +2,7 @@
 // then draws the site, or a page that says exactly what is wrong with them.
 import './app/styles.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { applyChangeColors, loadRuntimeConfig } from './config/runtime-config';
 import { loadManifest } from './manifest/load-manifest';
@@ -12,12 +12,18 @@ import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
 import { splitLanguagePath } from './i18n/languages';
 import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
+import { readPrerendered } from './app/prerendered';
+import { drawOverHtml } from './screens/render-pass';
+import { loadKinds } from './sections/kinds-ready';
+import { sectionsOf } from './screens/first-requests';
+import { buildRequestBody } from './sections/source';
+import { basicDataKey, storedRecord, withRecord } from './stores/fund-basic-data';
 import { createQueryClient } from './api/query-client';
 import { prefetchFirstRequests } from './screens/first-requests';
 import { knownOptions } from './sections/filter-params';
 import { useAppStorage } from './stores/app-storage';
 import { isFramed, markEmbedded } from './embed/framing';
-import { loadChunk } from './chunks/load-chunk';
+import { CHUNK_LOAD_ERROR, loadChunk } from './chunks/load-chunk';
 import { installChunkReload } from './app/reload-prompt';
 import { showApiErrorsAsToasts } from './app/toasts';
 import { prefetchDictionaries } from './app/use-dictionaries';
@@ -36,11 +42,16 @@ const manifestRequest = loadManifest(validatedHash('manifest'));
 // `?lang=` wins over the prefix; the address becomes the canonical one before anything reads it.
 applyLanguageParam();
 applyLanguage(splitLanguagePath(location.pathname).language);
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// The page the HTML was built for (none for the generic page an address without its own file gets).
+const prerendered = readPrerendered(document);
+let root: Root | undefined;
+/** A root that draws from nothing (replacing the HTML's content when it first draws). */
+const freshRoot = () => (root ??= createRoot(container));
 
 async function showStartupError(title: string, props: Omit<Parameters<typeof import('./app/startup-error-page').default>[0], 'title'>) {
   const { default: StartupErrorPage } = await loadChunk(() => import('./app/startup-error-page'));
-  root.render(
+  freshRoot().render(
     <I18nextProvider i18n={i18n}>
       <StartupErrorPage title={title} {...props} />
     </I18nextProvider>,
@@ -64,10 +75,48 @@ try {
     const queryClient = createQueryClient();
     const { path, language } = splitLanguagePath(location.pathname);
     // A filter's codes are checked against the dictionaries this visit already holds; the others go as they are.
-    prefetchFirstRequests(queryClient, result.manifest.screens.find((screen) => screen.route === path), location.search, language, knownOptions(useAppStorage.getState().dicts));
+    prefetchFirstRequests(queryClient, result.manifest.screens.find((entry) => entry.route === path), location.search, language, knownOptions(useAppStorage.getState().dicts));
     prefetchDictionaries(language);
+    const screen = result.manifest.screens.find((entry) => entry.route === path);
+    // The HTML is hydrated when it was built from this very manifest, for this page in this
+    // language; otherwise (a screens.json edited since the build, say) the app draws afresh.
+    // The address must also ask for what the page was built with (its fund, no filter, no tab): the
+    // hydrating render draws the page for that query, and its calls are asked for with it.
+    const hydrate =
+      prerendered !== undefined &&
+      result.asBuilt === true &&
+      prerendered.language === language &&
+      new URLSearchParams(location.search).toString() === prerendered.search &&
+      (prerendered.path === path || (!screen && !result.manifest.screens.some((entry) => entry.route === prerendered.path)));
+    // The fund's identity the page was built with is this visit's record of it until the fund's call
+    // answers (it is kept as already expired: the call is made, and refreshes it), unless the visit
+    // has one: the live page draws the heading from it as the HTML did.
+    // (Also when the address asks for more than the page was built with, a tab say, of the same fund.)
+    const source = screen?.subject?.source;
+    if (prerendered?.subject && source && prerendered.path === path && prerendered.language === language) {
+      const key = basicDataKey(buildRequestBody(source, new URLSearchParams(prerendered.search)));
+      const { fundBasicData } = useAppStorage.getState();
+      if (key === basicDataKey(buildRequestBody(source, new URLSearchParams(location.search))) && !storedRecord(fundBasicData, key, language))
+        useAppStorage.setState(withRecord(fundBasicData, key, language, { data: prerendered.subject, expiresAt: prerendered.builtAt }));
+    }
+    // A page drawn from HTML keeps its placeholders until its sections are ready: their code comes
+    // first, so no placeholder ever waits for its own code (and collapses while it does).
+    // (A chunk that cannot load does not hold the page: the app, which says so, is drawn at once.)
+    if (prerendered && screen) {
+      const chunkFailed = new Promise<void>((resolve) => window.addEventListener(CHUNK_LOAD_ERROR, () => resolve(), { once: true }));
+      await Promise.race([loadKinds(sectionsOf(screen), Boolean(screen.tabs?.length)), chunkFailed]);
+    }
     // Drawn in an interruptible render: slices of a few milliseconds, not one long task.
-    startTransition(() => root.render(<App manifest={result.manifest} queryClient={queryClient} />));
+    if (hydrate) {
+      startTransition(() => {
+        hydrateRoot(container, <App manifest={result.manifest} queryClient={queryClient} prerendered={prerendered} />, {
+          onRecoverableError: (error) => console.error('Hydration: the page was drawn again from the start', error),
+        });
+      });
+    } else {
+      if (prerendered) drawOverHtml();
+      startTransition(() => freshRoot().render(<App manifest={result.manifest} queryClient={queryClient} />));
+    }
   }
   else {
     console.error(`screens.json has ${result.problems.length} problem(s):`, result.problems);

@@ -1,5 +1,5 @@
 // The app: providers, language from the URL, and one route per manifest screen.
-import { lazy, memo, startTransition, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +10,7 @@ import { applyLanguage, i18nIn } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { hrefsIn, useAddressLanguage, useSitePath } from './site-location';
 import { theme } from './theme';
+import { ThemeVariables } from './theme-variables';
 import { SiteLayout } from './site-layout';
 import { ToastHost } from './toasts';
 import { useDictionaries } from './use-dictionaries';
@@ -21,6 +22,7 @@ import { loadChunk } from '../chunks/load-chunk';
 import { ConnectionNotices } from './connection-notices';
 import { ReloadPrompt } from './reload-prompt';
 import ScreenPage from '../screens/screen-page';
+import { RenderPassContext, type RenderPass } from '../screens/render-pass';
 
 /**
  * What the first page of a visit stores: the site's modules, and the reference product code the
@@ -34,9 +36,23 @@ function rememberFirstPage(manifest: ScreenManifest): void {
 
 const NotFoundPage = lazy(() => loadChunk(() => import('./not-found-page')));
 
-export function App({ manifest, queryClient: given }: { manifest: ScreenManifest; queryClient?: QueryClient }) {
+/** The page an HTML file was built for: the address it was rendered at, and what it drew (render-pass.ts). */
+export interface Prerendered {
+  path: string;
+  /** The query the page was rendered with, without `?` (`code=2800` for a fund's page, else empty). */
+  search: string;
+  language: Language;
+  subject?: Record<string, unknown> | undefined;
+  builtAt: string;
+}
+
+/**
+ * The site. `prerendered`: the page the HTML in the document was built for, which this render
+ * hydrates (and, at build time, draws): the first render is the static pass, then the live page.
+ */
+export function App({ manifest, queryClient: given, prerendered }: { manifest: ScreenManifest; queryClient?: QueryClient; prerendered?: Prerendered }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const wanted = useAddressLanguage();
+  const wanted = useAddressLanguage(prerendered?.language);
   // The language the page is drawn in follows the address's in a transition: a switch redraws
   // every section, in slices between which the page stays responsive, and shows them all at once.
   // Nothing below redraws at once for the new address: the routes read the path inside the
@@ -52,24 +68,32 @@ export function App({ manifest, queryClient: given }: { manifest: ScreenManifest
     applyLanguage(language);
     useSettings.getState().setLanguage(language);
   }, [language]);
-  useState(() => rememberFirstPage(manifest));
+  useState(() => typeof window !== 'undefined' && rememberFirstPage(manifest));
   useDictionaries(language);
-  return <Site manifest={manifest} queryClient={queryClient} language={language} />;
+  // The static pass, then the live page in a transition: drawn in slices, shown at once.
+  const [staticPass, setStaticPass] = useState(prerendered !== undefined);
+  useEffect(() => {
+    if (staticPass) startTransition(() => setStaticPass(false));
+  }, [staticPass]);
+  const pass = useMemo<RenderPass>(() => ({ staticPass, subject: prerendered?.subject, builtAt: prerendered?.builtAt }), [staticPass, prerendered]);
+  return <Site manifest={manifest} queryClient={queryClient} language={language} pass={pass} ssr={prerendered} />;
 }
 
 /** The site in one language; drawn again only when the language (or the manifest) changes, never for a new address alone. */
-const Site = memo(function Site({ manifest, queryClient, language }: { manifest: ScreenManifest; queryClient: QueryClient; language: Language }) {
+const Site = memo(function Site({ manifest, queryClient, language, pass, ssr }: { manifest: ScreenManifest; queryClient: QueryClient; language: Language; pass: RenderPass; ssr: Prerendered | undefined }) {
   const siteName = manifest.site.name[language];
   const hrefs = useMemo(() => hrefsIn(language), [language]);
   const kept = useMemo(() => basicDataFields(manifest.screens), [manifest]);
   return (
+    <RenderPassContext.Provider value={pass}>
     <I18nextProvider i18n={i18nIn(language)}>
-      <MantineProvider theme={theme} forceColorScheme="light" deduplicateCssVariables={false}>
+      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
+        <ThemeVariables />
         <QueryClientProvider client={queryClient}>
           <ToastHost />
           <ConnectionNotices />
           <ReloadPrompt />
-          <Router hook={useSitePath} hrefs={hrefs}>
+          <Router hook={useSitePath} hrefs={hrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
             <SiteLayout site={manifest.site}>
               <Suspense fallback={null}>
                 <Switch>
@@ -91,5 +115,6 @@ const Site = memo(function Site({ manifest, queryClient, language }: { manifest:
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
+    </RenderPassContext.Provider>
   );
 });

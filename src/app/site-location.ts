@@ -13,14 +13,18 @@ function navigateInLanguage(to: string, options?: { replace?: boolean; state?: u
   navigateBrowser(localizedPath(currentAddressLanguage(), to), options);
 }
 
-/** wouter's location hook for the site: the path inside the language, and navigation within it. */
-export function useSitePath(): [string, typeof navigateInLanguage] {
-  return [useLocationProperty(currentSitePath), navigateInLanguage];
+/**
+ * wouter's location hook for the site: the path inside the language, and navigation within it. The
+ * router's `ssrPath` (the page the HTML was built for) is the path at build time and while the
+ * browser hydrates.
+ */
+export function useSitePath({ ssrPath }: { ssrPath?: string | undefined } = {}): [string, typeof navigateInLanguage] {
+  return [useLocationProperty(currentSitePath, ssrPath !== undefined ? () => ssrPath : currentSitePath), navigateInLanguage];
 }
 
-/** The language of the address; a component reading it redraws only when it changes. */
-export function useAddressLanguage(): Language {
-  return useLocationProperty(currentAddressLanguage);
+/** The language of the address; a component reading it redraws only when it changes. `built`: the page's language at build time and while hydrating. */
+export function useAddressLanguage(built?: Language): Language {
+  return useLocationProperty(currentAddressLanguage, built !== undefined ? () => built : currentAddressLanguage);
 }
 
 /** How links write a path of the site: in the language the page is drawn in. */

@@ -1,4 +1,5 @@
 // Toasts load their code (Mantine notifications) on first use: most visits never show one.
+import { useRenderPass } from '../screens/render-pass';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { NotificationData } from '@mantine/notifications';
 import { loadChunk } from '../chunks/load-chunk';
@@ -31,6 +32,8 @@ export function showApiErrorsAsToasts(): () => void {
 /** Mounts the notification container once the first toast is asked for. */
 export function ToastHost() {
   const [wanted, setWanted] = useState(hostWanted);
+  // Not in the page's HTML: a toast asked for before the page hydrated shows right after.
+  const { staticPass } = useRenderPass();
   useEffect(() => {
     const request = () => setWanted(true);
     hostRequests.add(request);
@@ -38,7 +41,7 @@ export function ToastHost() {
     if (hostWanted) request();
     return () => void hostRequests.delete(request);
   }, []);
-  return wanted ? (
+  return wanted && !staticPass ? (
     <Suspense fallback={null}>
       <NotificationsHost />
     </Suspense>

@@ -3,6 +3,7 @@
 // handles it (a reload prompt, one automatic reload at most); only when nothing handles it is the
 // error rethrown, to the error boundary or caller that asked for the chunk.
 import { use } from 'react';
+import { trackSettled } from './settled';
 
 /** The event fired on window when a chunk fails to load; `detail` is the error. Cancel it to handle it. */
 export const CHUNK_LOAD_ERROR = 'chunk-load-error';
@@ -50,9 +51,11 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let promise: Promise<T> | undefined;
   let value: T | undefined;
   const start = () =>
-    (promise ??= loadChunk(load).then((code) => {
-      value = code;
-      return code;
-    }));
+    (promise ??= trackSettled(
+      loadChunk(load).then((code) => {
+        value = code;
+        return code;
+      }),
+    ));
   return { load: start, loaded: () => value, useCode: () => value ?? use(start()) };
 }

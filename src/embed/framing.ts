@@ -8,7 +8,9 @@ export const CHROME_PARAM = 'chrome';
 export type EmbedChrome = 'full' | 'none';
 
 /** True when the page is not the top window (a frame, iframe or embedded object). */
-export function isFramed(win: Window = window): boolean {
+export function isFramed(win: Window | undefined = globalThis.window): boolean {
+  // At build time there is no window: a page is drawn as outside a frame.
+  if (!win) return false;
   try {
     return win.self !== win.top;
   } catch {

@@ -15,7 +15,7 @@ function syntaxFailure(text: string): Promise<ManifestResult> {
 }
 
 /** Fetches the manifest; validates it unless it is byte-for-byte the file `validatedHash` names. */
-export async function loadManifest(validatedHash: string | undefined, fetchImpl: typeof fetch = fetch): Promise<ManifestResult> {
+export async function loadManifest(validatedHash: string | undefined, fetchImpl: typeof fetch = fetch): Promise<ManifestResult & { asBuilt?: boolean }> {
   let response: Response;
   try {
     response = await fetchImpl(MANIFEST_URL);
@@ -30,7 +30,8 @@ export async function loadManifest(validatedHash: string | undefined, fetchImpl:
   } catch {
     return syntaxFailure(text);
   }
-  if (validatedHash && (await sha256(text)) === validatedHash) return { ok: true, manifest: doc as never };
+  // `asBuilt`: the very file the site's pages were built from (they may be hydrated with it).
+  if (validatedHash && (await sha256(text)) === validatedHash) return { ok: true, manifest: doc as never, asBuilt: true };
   const { validateManifest } = await import('./validate-manifest');
   return validateManifest(doc);
 }

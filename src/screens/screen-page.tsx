@@ -20,6 +20,7 @@ import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
 import { useAppStorage } from '../stores/app-storage';
 import { basicDataKey, isGood, pickFields, storedRecord } from '../stores/fund-basic-data';
+import { SectionPlaceholderContext, takeOverHtml, useRenderDay, useRenderPass } from './render-pass';
 
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
 const NOT_FOUND = new Set([40401, 40002]);
@@ -35,6 +36,7 @@ const missingParams = (source: Source, query: URLSearchParams) =>
  */
 function useSubjectState(screen: Screen, kept: readonly string[] = []): SubjectState {
   const { t, i18n } = useTranslation();
+  const pass = useRenderPass();
   const query = new URLSearchParams(useSearch());
   const source = screen.subject?.source;
   const missing = source ? missingParams(source, query).length > 0 : false;
@@ -42,19 +44,24 @@ function useSubjectState(screen: Screen, kept: readonly string[] = []): SubjectS
   const options = sourceQuery(source ? buildCall(source, query) : '', body, i18n.language);
   const key = basicDataKey(body);
   const stored = storedRecord(useAppStorage((state) => state.fundBasicData), key, i18n.language);
+  // Whether the call is needed is the visit's to say from the first render: while hydrating, the store
+  // hook gives its initial state (what the build drew with), not what this visit keeps.
+  const held = pass.staticPass ? storedRecord(useAppStorage.getState().fundBasicData, key, i18n.language) : stored;
   const retryOnMount = useRetryOnMount(options.queryKey);
   const result = useQuery({
     ...options,
     retryOnMount,
     // The fund in the old language until the new one arrives: the page keeps its shape and scroll.
     placeholderData: (previous, previousQuery) => keepAcrossLanguages(previous, previousQuery, options.queryKey),
-    enabled: Boolean(source) && !missing && !(stored && isGood(stored)),
+    enabled: Boolean(source) && !missing && !(held && isGood(held)),
   });
   const record = result.data !== undefined && !result.isPlaceholderData && source ? valueAt(result.data, source.dataPath) : undefined;
   useEffect(() => {
     if (record !== undefined && kept.length) useAppStorage.getState().keepBasicData(key, i18n.language, pickFields(record, kept));
   }, [record, kept, key, i18n.language]);
   if (!source) return { status: 'none' };
+  // What the HTML has: the fund the page was built for, else a page waiting for its fund.
+  if (pass.staticPass) return pass.subject ? { status: 'ready', value: pass.subject } : { status: 'pending' };
   if (missing)
     return {
       status: 'error',
@@ -104,7 +111,7 @@ function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
   const label = useLabel();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const shown = shownTabs(tabs, subject);
+  const shown = shownTabs(tabs, subject, useRenderDay());
   const params = new URLSearchParams(search);
   const open = openTab(shown, params.get('tab'));
   if (!open) return null;
@@ -177,22 +184,28 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
   const drawn = useDeferredValue(ready);
   const leading = useMemo(() => leadingSections(screen), [screen]);
   const leadingReady = useKindsReady(leading);
+  // A screen drawn from its HTML (hydrated) keeps the HTML's placeholders until it is ready.
+  const { staticPass } = useRenderPass();
+  const [fromHtml] = useState(() => takeOverHtml() || staticPass);
+  // The same element whether its sections are placeholders or drawn: nothing is mounted again.
+  const full = (placeholder: boolean) => (
+    <SectionPlaceholderContext.Provider value={placeholder}>
+      {screen.sections?.length ? <SectionGrid sections={screen.sections} busy={placeholder} /> : null}
+      {screen.tabs ? <ScreenTabs tabs={screen.tabs} subject={subject} /> : null}
+      {screen.afterTabs?.length ? <SectionGrid sections={screen.afterTabs} busy={placeholder} /> : null}
+    </SectionPlaceholderContext.Provider>
+  );
   let body: ReactNode = null;
-  if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />;
-  else if (ready && drawn) {
-    body = (
-      <>
-        {screen.sections?.length ? <SectionGrid sections={screen.sections} /> : null}
-        {screen.tabs ? <ScreenTabs tabs={screen.tabs} subject={subject} /> : null}
-        {screen.afterTabs?.length ? <SectionGrid sections={screen.afterTabs} /> : null}
-      </>
-    );
-  } else if (subject.status !== 'pending' && leading.length && leadingReady) {
+  if (staticPass) body = full(true);
+  else if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />;
+  else if (ready && drawn) body = full(false);
+  else if (fromHtml) body = full(true);
+  else if (subject.status !== 'pending' && leading.length && leadingReady) {
     // The same first child as above: the leading sections stay as they are when the rest arrives.
     body = (
-      <>
+      <SectionPlaceholderContext.Provider value={false}>
         <SectionGrid sections={leading} busy />
-      </>
+      </SectionPlaceholderContext.Provider>
     );
   }
   return (

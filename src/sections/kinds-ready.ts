@@ -4,9 +4,15 @@ import type { Section } from '../manifest/screens.gen';
 import { sectionRegistry } from './registry';
 import type { SectionKind } from './section-types';
 import { loadOnDemandStyles } from './on-demand-styles';
+import { isSettled } from '../chunks/settled';
 
 /** Whether a registry entry loads on demand. */
 const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind && typeof kind.load === 'function' ? [kind.load as () => Promise<unknown>] : []);
+
+/** Loads the code of every kind these sections use, and the on-demand styles when `styles` says so; resolves when all are in (or failed). */
+export function loadKinds(sections: readonly Section[], styles = false): Promise<unknown> {
+  return Promise.allSettled([...[...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()), ...(styles ? [loadOnDemandStyles()] : [])]);
+}
 
 /**
  * Loads the code of every kind these sections use, and the on-demand styles when `styles` says the
@@ -19,7 +25,8 @@ export function useKindsReady(sections: readonly Section[], styles = false, onSc
     ...onScreen.map((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section)).filter((load) => load !== undefined),
     ...(styles ? [loadOnDemandStyles()] : []),
   ]);
-  const [ready, setReady] = useState(loads.length === 0);
+  // Code already in (loaded before the page hydrated, or by an earlier screen) is ready at once.
+  const [ready, setReady] = useState(() => loads.every((load) => load instanceof Promise && isSettled(load)));
   useEffect(() => {
     let live = true;
     // A chunk that fails to load is reported by the section that needs it (its boundary), not here.

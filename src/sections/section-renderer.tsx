@@ -1,7 +1,7 @@
 // Draws one manifest section: decides whether it shows, builds its request, fetches through
 // react-query, applies the source's transforms, and owns the loading, empty and error states and
 // the error boundary, so section views stay pure.
-import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { refreshDelay } from '../config/trading-hours';
 import { screenHref } from './links/screen-href';
 import { SectionNote } from './section-note';
 import { useRetryOnMount } from '../screens/first-requests';
+import { SectionPlaceholderContext, useRenderPass, useRenderDay } from '../screens/render-pass';
 
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
 
@@ -190,8 +191,13 @@ function useStableControls(controls: SectionControls, clearFilters: (() => void)
   return useMemo(() => ({ controls: stable, clearFilters: clear }), [stable, clear]);
 }
 
-/** A section that reads a call: the whole section disappears when it is empty and says `hideWhenEmpty`. */
-function SourcedSectionView({ section: declared, kind }: { section: SourcedSection; kind: SectionKind<Section> }) {
+/**
+ * A section that reads a call: the whole section disappears when it is empty and says `hideWhenEmpty`.
+ * `placeholder`: drawn as its heading and skeleton whatever its call has answered (the page as its
+ * HTML has it); `waiting`: its visibility rule waits for the fund, so its call is not made yet.
+ * Either way the same element, so nothing is mounted again when the section is drawn.
+ */
+function SourcedSectionView({ section: declared, kind, placeholder = false, waiting = false }: { section: SourcedSection; kind: SectionKind<Section>; placeholder?: boolean; waiting?: boolean }) {
   const { t, i18n } = useTranslation();
   const search = useSearch();
   const query = useUsableQuery(search);
@@ -219,6 +225,7 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
   const retryOnMount = useRetryOnMount(options.queryKey);
   const result = useQuery({
     ...options,
+    enabled: !waiting,
     retryOnMount,
     placeholderData: keepPreviousData,
     // Live figures (intra-day price, iNAV) call again every few seconds while the exchange trades.
@@ -245,16 +252,16 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
   );
   const stable = useStableControls({ ...controls, fetching: shown.fetching, requestBody: buildRequestBody(section.source, query) }, clearFilters);
   const content = useMemo(() => {
-    if (shown.pending) return <kind.Skeleton section={section} />;
+    if (placeholder || shown.pending) return <kind.Skeleton section={section} />;
     if (!shown.data) {
       const reason = errorMessageKey(shown.error);
       return <FailToLoad detail={reason ? t(reason.key, reason.values) : undefined} onRetry={() => void shown.refetch()} />;
     }
     if (kind.isEmpty(shown.data, section)) return section.visible?.hideWhenEmpty ? null : <NoData onClearFilters={stable.clearFilters} />;
     return <kind.View section={section} data={shown.data} controls={stable.controls} />;
-  }, [shown, kind, section, t, stable]);
+  }, [placeholder, shown, kind, section, t, stable]);
   if (content === null) return null;
-  const note = section.note && (shown.pending || (shown.data && !kind.isEmpty(shown.data, section))) ? <SectionNote note={section.note} answer={shown.answer} /> : null;
+  const note = section.note && (placeholder || shown.pending || (shown.data && !kind.isEmpty(shown.data, section))) ? <SectionNote note={section.note} answer={placeholder ? undefined : shown.answer} /> : null;
   return (
     <SectionFrame section={section}>
       {content}
@@ -263,27 +270,25 @@ function SourcedSectionView({ section: declared, kind }: { section: SourcedSecti
   );
 }
 
-/** A section without a call (notice, filter bar, links). */
-function StaticSectionView({ section, kind }: { section: Section; kind: SectionKind<Section> }) {
+/** A section without a call (notice, filter bar, links); `placeholder`: its skeleton (a filter bar that cannot be used yet). */
+function StaticSectionView({ section, kind, placeholder = false }: { section: Section; kind: SectionKind<Section>; placeholder?: boolean }) {
   const controls = useControls(section, '');
   return (
     <SectionFrame section={section}>
-      <kind.View section={section} data={{ value: undefined, total: undefined }} controls={{ ...controls, fetching: false }} />
+      {placeholder ? <kind.Skeleton section={section} /> : <kind.View section={section} data={{ value: undefined, total: undefined }} controls={{ ...controls, fetching: false }} />}
     </SectionFrame>
   );
 }
 
 export function SectionRenderer({ section }: { section: Section }) {
   const subject = useSubject();
+  const { staticPass } = useRenderPass();
+  const placeholder = useContext(SectionPlaceholderContext) || staticPass;
   const kind = sectionRegistry[section.kind] as SectionKind<Section>;
-  const visibility = visibilityOf(section.visible, subject);
+  const visibility = visibilityOf(section.visible, subject, useRenderDay());
   if (visibility === 'hide') return null;
-  if (visibility === 'wait') {
-    return (
-      <SectionFrame section={section}>
-        <kind.Skeleton section={section} />
-      </SectionFrame>
-    );
-  }
-  return hasSource(section) ? <SourcedSectionView section={section} kind={kind} /> : <StaticSectionView section={section} kind={kind} />;
+  // A placeholder (the page as its HTML has it), or a section whose rule waits for the fund: its
+  // heading and skeleton. Text that needs no call (a notice, links) is drawn as it is.
+  if (hasSource(section)) return <SourcedSectionView section={section} kind={kind} placeholder={placeholder || visibility === 'wait'} waiting={visibility === 'wait'} />;
+  return <StaticSectionView section={section} kind={kind} placeholder={section.kind === 'filterBar' ? placeholder || visibility === 'wait' : visibility === 'wait'} />;
 }

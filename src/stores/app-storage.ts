@@ -1,4 +1,5 @@
 // The session store, as the product specifies it: sessionStorage key `app-storage`, version 0.
+import { useStaticPass } from '../screens/render-pass';
 import { create } from 'zustand';
 import { startTransition, useEffect, useState } from 'react';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -72,7 +73,9 @@ const selectDictsUnavailable = (state: AppStorage) => state.dictsUnavailable;
  * (slices of a few milliseconds, the previous labels kept until it is done).
  */
 function useInTransition<T>(select: (state: AppStorage) => T): T {
-  const [value, setValue] = useState(() => select(useAppStorage.getState()));
+  // A render that hydrates the page's HTML draws what the build did: nothing stored yet (the effect then follows the store).
+  const staticPass = useStaticPass();
+  const [value, setValue] = useState(() => select(staticPass ? useAppStorage.getInitialState() : useAppStorage.getState()));
   useEffect(() => {
     const follow = () => {
       const next = select(useAppStorage.getState());

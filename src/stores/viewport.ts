@@ -19,8 +19,13 @@ function measure(): Viewport {
   return typeof window === 'undefined' ? viewportOf(1280, 800) : viewportOf(window.innerWidth, window.innerHeight);
 }
 
-/** The current viewport; components read it with `useViewport((v) => v.mode)`. */
-export const useViewport = create<Viewport>()(measure);
+/**
+ * The current viewport; components read it with `useViewport((v) => v.mode)`. Its initial state is
+ * a desktop window, as at build time: a render that hydrates a page's HTML reads that one (the HTML
+ * has both layouts, its stylesheet shows the one that fits), then the window's own.
+ */
+export const useViewport = create<Viewport>()(() => viewportOf(1280, 800));
+useViewport.setState(measure(), true);
 
 /** Takes the window's size now (the resize listener calls it); keeps the state when nothing changed. */
 export function updateViewport(): void {

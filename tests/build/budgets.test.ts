@@ -1,7 +1,10 @@
 // The byte-budget check's parts: what counts before a screen paints, and which stylesheets block.
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockingStylesheets, lazyKindModules, screenFiles, staticClosure } from '../../scripts/check-budgets.mjs';
+import { blockingStylesheets, lazyKindModules, pageStyles, screenFiles, staticClosure } from '../../scripts/check-budgets.mjs';
 
 const output = (imports: Array<[string, string]>, entryPoint?: string) => ({ entryPoint, inputs: {}, imports: imports.map(([path, kind]) => ({ path, kind })) });
 
@@ -46,5 +49,13 @@ describe('byte budgets', () => {
     expect(blockingStylesheets('<style data-href="/assets/first.css">a{color:red}</style><link rel="stylesheet" href="/assets/print.css" media="print" />')).toEqual(['/assets/first.css']);
     // A sheet written into the page with nothing to say what it is cannot be measured: the check says so.
     expect(() => blockingStylesheets('<style>a{color:red}</style>')).toThrow(/cannot measure/);
+  });
+
+  it('counts every style of a page before its first paint: written in the head or the body, and linked; not paper', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'budget-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets', 'linked.css'), 'b{color:blue}');
+    const html = '<head><style data-href="/assets/main.css">a{color:red}</style><link rel="stylesheet" href="/assets/linked.css" /><style media="print">p{}</style></head><body><style data-mantine-styles="true">:root{--x:1}</style></body>';
+    expect(pageStyles(html, dir).split('\n')).toEqual(['a{color:red}', ':root{--x:1}', 'b{color:blue}']);
   });
 });

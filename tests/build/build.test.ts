@@ -68,6 +68,15 @@ describe('build', { timeout: 300_000 }, () => {
     expect(result.output).toContain('`commonServersBase`: found "ftp://x", which is not in the expected form');
   });
 
+  it('without an API it can reach, still builds every screen\'s page, and says the funds\' pages were not made', async () => {
+    const out = path.join(await mkdtemp(path.join(tmpdir(), 'fund-build-')), 'dist');
+    const result = await buildWith(['--out', out, '--api', 'http://127.0.0.1:9/api']);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/fund pages: not prerendered — the API http:\/\/127\.0\.0\.1:9\/api could not be used/);
+    expect(existsSync(path.join(out, 'pages', 'en-US', 'details.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'pages', 'en-US', 'details'))).toBe(false);
+  });
+
   describe('a good build', () => {
     let out: string;
     beforeAll(async () => {
@@ -120,6 +129,28 @@ describe('build', { timeout: 300_000 }, () => {
       for (const file of [print, onDemand]) expect(file && existsSync(path.join(out, 'assets', file))).toBe(true);
       const config = await readFile(path.join(out, 'config.json'));
       expect(html).toContain(`<meta name="config-sha256" content="${createHash('sha256').update(config).digest('hex')}" />`);
+    });
+
+    it('writes every screen in every language, and every fund\'s screens, to its own page, with no script that runs inline', async () => {
+      const doc = manifest();
+      for (const language of ['zh-TW', 'en-US', 'zh-CN']) {
+        for (const screen of doc.screens as Array<{ route: string; subject?: unknown }>) {
+          const html = await readFile(path.join(out, 'pages', language, `${screen.route.slice(1)}.html`), 'utf8');
+          expect(html).toContain(`<html lang="${language}"`);
+          const data = JSON.parse(/<script type="application\/json" id="prerendered">([^<]*)<\/script>/.exec(html)![1]!);
+          expect(data).toMatchObject({ path: screen.route, search: '', language });
+          // Only the entry (a file) and the page's data (never run) are scripts.
+          expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).every((tag) => /type="module" src=|type="application\/json"/.test(tag))).toBe(true);
+          if (screen.subject) {
+            const fund = await readFile(path.join(out, 'pages', language, screen.route.slice(1), '2800.html'), 'utf8');
+            expect(fund).toContain('"search":"code=2800"');
+            expect(fund).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+          }
+        }
+        expect(existsSync(path.join(out, 'pages', language, '404.html'))).toBe(true);
+      }
+      expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
+      expect(existsSync(path.join(out, 'sitemap.xml.gz'))).toBe(true);
     });
 
     it('keeps its metafile beside its own output, for the byte budgets of exactly this build', async () => {

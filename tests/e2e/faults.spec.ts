@@ -2,7 +2,7 @@
 // (DEMO_FAULTS=on): the exact words of the error catalogue, where it happened, and no more calls
 // than the retry rules allow.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutBuiltPage } from './fixtures';
 
 const LIST = '/v1/fundProduct/list';
 
@@ -143,6 +143,8 @@ test('a slow answer within the time limit just arrives', async ({ page, context,
 });
 
 test('a fund answer that is not JSON: the fund screen says why, in the visitor’s language', async ({ page, context, baseURL, problems }) => {
+  // A fund the build made no page for: the fund's call is all the page has of it.
+  await withoutBuiltPage(page);
   await fault(context, baseURL, 'malformed@/v1/fundProduct/detail/baseInfo');
   await page.goto('/en/details?code=2800');
   const alert = page.getByRole('alert').filter({ hasText: 'This fund could not be loaded' });

@@ -100,3 +100,20 @@ export async function drawEverySection(page: Page): Promise<string[]> {
 }
 
 export { expect };
+
+/**
+ * Serves the page's documents as the generic page (no prerendered content, no `#prerendered` data):
+ * the page is drawn by the script alone, as for a fund the build had no page for. For tests of what a
+ * visitor sees while a fund's own call is slow or fails.
+ */
+export async function withoutBuiltPage(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/') && !/\.[a-z]+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="prerendered">[^<]*<\/script>/, '').replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}

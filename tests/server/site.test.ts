@@ -45,15 +45,25 @@ async function entryScript() {
 }
 
 describe('site server', () => {
-  it('serves the app for every screen route, in all three language forms, uncached', async () => {
-    for (const prefix of ['', '/en', '/gb']) {
+  it('serves every screen route, in all three language forms, its own page, uncached; a fund\'s address its fund\'s page', async () => {
+    for (const [prefix, language] of [['', 'zh-TW'], ['/en', 'en-US'], ['/gb', 'zh-CN']]) {
       for (const route of ROUTES) {
         const response = await get(prefix + route);
         expect(response.status, prefix + route).toBe(200);
         expect(response.headers.get('content-type')).toContain('text/html');
         expect(response.headers.get('cache-control')).toBe('no-cache');
-        expect(await response.text()).toContain('<div id="root"></div>');
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}"`);
+        const [path, search = ''] = route.split('?');
+        expect(html).toContain(`<script type="application/json" id="prerendered">{"path":"${path}","search":"${search}","language":"${language}"`);
       }
+    }
+    // A fund the build did not make a page for, a code no page can have, an address that asks for
+    // more than a page was built with: the generic page, drawn by the script alone.
+    for (const address of ['/en/details?code=NOSUCH', '/en/details?code=../index', '/en/details?code=%3Cb%3E', '/en/details?code=2800&tab=portfolio', '/en/index?issuer=PKS']) {
+      const html = await (await get(address)).text();
+      expect(html, address).toContain('<div id="root"></div>');
+      expect(html, address).not.toContain('id="prerendered"');
     }
   });
 
@@ -73,7 +83,9 @@ describe('site server', () => {
   it('answers unknown pages with the app and a 404, and unknown files with a plain 404', async () => {
     const page = await get('/en/no-such-page');
     expect(page.status).toBe(404);
-    expect(await page.text()).toContain('<div id="root"></div>');
+    const html = await page.text();
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain('"path":"/__not-found__"');
     const file = await get('/assets/missing-123.js');
     expect(file.status).toBe(404);
     expect(file.headers.get('content-type')).toContain('text/plain');
@@ -81,7 +93,7 @@ describe('site server', () => {
     for (const url of ['/index.php', '/en/index.php']) {
       const asked = await get(url, { Accept: 'text/html,application/xhtml+xml' });
       expect(asked.status).toBe(404);
-      expect(await asked.text()).toContain('<div id="root"></div>');
+      expect(await asked.text()).toContain('"path":"/__not-found__"');
     }
   });
 

@@ -66,9 +66,9 @@ export function MetricsSkeleton({ section }: { section: MetricsSection }) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const bar = (format: Metric['format']) => (
-    <span className="metric-skeleton" aria-hidden="true">
-      {sampleText(format, context)}
-    </span>
+    // The stand-in is drawn by the stylesheet (`data-sample`), not text of the page: a page's HTML,
+    // read without its script by a crawler or a link preview, holds no made-up figure.
+    <span className="metric-skeleton" aria-hidden="true" data-sample={sampleText(format, context)} />
   );
   return (
     <div aria-busy="true">

@@ -18,7 +18,7 @@ export function draftReversed(draft: Draft): boolean {
 }
 
 /** The two inputs in a fieldset; `inAddress` tables also drop their page when the range changes. */
-export function DateRangeInputs({ spec, inAddress }: { spec: TableDateRange; inAddress: boolean }) {
+export function DateRangeInputs({ spec, inAddress, disabled = false }: { spec: TableDateRange; inAddress: boolean; disabled?: boolean }) {
   const { t } = useTranslation();
   const label = useLabel();
   const id = useId();
@@ -70,6 +70,7 @@ export function DateRangeInputs({ spec, inAddress }: { spec: TableDateRange; inA
         min={EARLIEST_DAY}
         max={LATEST_DAY}
         value={draft[end]}
+        disabled={disabled}
         aria-invalid={reversed || undefined}
         aria-describedby={reversed ? errorId : undefined}
         onChange={(event) => change(end, event.currentTarget.value)}

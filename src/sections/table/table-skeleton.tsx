@@ -1,6 +1,6 @@
 // The table section while its rows load: the layout that will show (table, cards or virtual box),
 // with the same headers and row count, so nothing moves when the rows arrive.
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TableSection } from '../../manifest/screens.gen';
@@ -13,6 +13,7 @@ import { TableTools } from './table-tools';
 import { isVirtual } from './table-rows';
 import { usePhoneLayout } from './use-phone-layout';
 import { VirtualSkeleton } from './virtual-skeleton';
+import { SectionPlaceholderContext, useStaticPass } from '../../screens/render-pass';
 
 /** How many placeholder rows a table shows: the manifest's `skeletonRows`, else a page's worth (at most 20), else 10. */
 export function skeletonRowCount(section: Pick<TableSection, 'paging' | 'skeletonRows'>): number {
@@ -57,13 +58,34 @@ export function TableSkeleton({ section }: { section: TableSection }) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
   const virtual = isVirtual(section);
+  // Drawn as the page's HTML has it: its dates wait for the script (the live table takes their place).
+  const inert = useContext(SectionPlaceholderContext);
+  // The page's HTML does not know the window: it has both layouts, and its stylesheet shows the one that fits.
+  if (useStaticPass()) {
+    return (
+      <>
+        <TableTools section={section} inert />
+        <div aria-busy="true">
+          <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
+          <div className="only-mobile">
+            <CardSort fields={section.fields} sort={section.sort} defaultSort={section.sort} />
+          </div>
+          <div aria-hidden="true">
+            <div className="only-desktop">{virtual ? <VirtualSkeleton section={section} phone={false} /> : <TableRowsSkeleton section={section} />}</div>
+            <div className="only-mobile">{virtual ? <VirtualSkeleton section={section} phone /> : <CardsSkeleton section={section} />}</div>
+          </div>
+          {virtual || section.paging ? <TablePagerPlaceholder /> : null}
+        </div>
+      </>
+    );
+  }
   let body;
   if (virtual) body = <VirtualSkeleton section={section} phone={phone} />;
   else body = phone ? <CardsSkeleton section={section} /> : <TableRowsSkeleton section={section} />;
   // The tools stand outside the busy box: the dates can be chosen while the rows load.
   return (
     <>
-      <TableTools section={section} />
+      <TableTools section={section} inert={inert} />
       <div aria-busy="true">
         <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
         {phone ? <CardSort fields={section.fields} sort={section.sort} defaultSort={section.sort} /> : null}

@@ -18,16 +18,18 @@ export interface TableToolsProps {
   section: TableSection;
   search?: TableSearchState | undefined;
   requestBody?: Record<string, unknown> | undefined;
+  /** The page as its HTML has it, before its script took it over: the dates cannot be chosen yet (a choice would be lost). */
+  inert?: boolean;
 }
 
 /** The tools the table declares, or nothing. */
-export function TableTools({ section, search, requestBody }: TableToolsProps) {
+export function TableTools({ section, search, requestBody, inert = false }: TableToolsProps) {
   const { t } = useTranslation();
   const label = useLabel();
   if (!hasTools(section)) return null;
   return (
     <div className="table-tools">
-      {section.dateRange ? <DateRangeInputs spec={section.dateRange} inAddress={section.inAddress === true} /> : null}
+      {section.dateRange ? <DateRangeInputs spec={section.dateRange} inAddress={section.inAddress === true} disabled={inert} /> : null}
       {section.search ? <SearchBox label={section.search.label ? label(section.search.label) : t('table.search')} state={search} /> : null}
       {section.download ? <CsvDownload download={section.download} body={requestBody} fallbackName={`${section.id}.csv`} /> : null}
     </div>

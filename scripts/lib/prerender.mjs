@@ -1,0 +1,196 @@
+// The build's prerendering: every screen in every language, and every fund's screens with the fund's
+// identity, drawn to HTML through the site's own components (src/prerender/render-page.tsx, bundled
+// for Node here) into dist/pages/, with sitemap.xml and robots.txt. The browser hydrates those pages.
+//
+// Where the funds come from: the API at `api` (an absolute base such as https://api.example/v1), or by
+// default the demo API, started in this process on a loopback port for the duration. 'none', or an API
+// that cannot be reached, gives the shell pages only (the build says so and succeeds).
+import { build as esbuild } from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { mantineImports } from './mantine-imports.mjs';
+
+/** A fund code that can be a file name and an address as it is. */
+export const PAGE_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
+/** The address of the not-found page's render: a path no screen can declare (manifest routes are lower-case words). */
+const NOT_FOUND_PATH = '/__not-found__';
+/** The URL prefix of each language. */
+export const LANGUAGE_PREFIX = { 'zh-TW': '', 'en-US': '/en', 'zh-CN': '/gb' };
+
+/** Where a page's file lives under dist/: pages/<language>/<route>.html, a fund's pages/<language>/<route>/<code>.html. */
+export const pageFile = (language, route, code) => path.join('pages', language, code === undefined ? `${route.slice(1)}.html` : path.join(route.slice(1), `${code}.html`));
+export const notFoundFile = (language) => path.join('pages', language, '404.html');
+
+/** Bundles the renderer for Node and loads it. */
+export async function loadRenderer(root) {
+  const result = await esbuild({
+    absWorkingDir: root,
+    entryPoints: ['src/prerender/render-page.tsx'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    // Styles go in the page's head from the browser build; here they are nothing.
+    loader: { '.css': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // CommonJS parts of the bundle (React's) call require: give the module one.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    write: false,
+    logLevel: 'silent',
+    plugins: [mantineImports(root)],
+  });
+  const file = path.join(os.tmpdir(), `fund-site-prerender-${process.pid}-${Date.now()}.mjs`);
+  await writeFile(file, result.outputFiles[0].contents);
+  try {
+    return await import(pathToFileURL(file).href);
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** Starts the demo API on a loopback port; resolves to { base, close }. */
+async function startDemoApi(root, configBase) {
+  const { handleApi } = await import(pathToFileURL(path.join(root, 'server', 'api', 'router.mjs')).href);
+  const prefix = configBase.startsWith('/') ? configBase.replace(/\/+$/, '') : '/api';
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!pathname.startsWith(`${prefix}/`)) return void res.writeHead(404).end();
+    handleApi(req, res, pathname.slice(prefix.length)).catch(() => res.writeHead(500).end());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${server.address().port}${prefix}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** POSTs a call; resolves to the envelope's payload, or throws with the reason. */
+async function call(base, pathName, body, language) {
+  const response = await fetch(`${base}${pathName}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`${pathName}: HTTP ${response.status}`);
+  const envelope = await response.json();
+  if (envelope?.code !== 0) throw new Error(`${pathName}: code ${envelope?.code} ${envelope?.message ?? ''}`);
+  return envelope.data ?? envelope.result;
+}
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function eachLimited(items, limit, task) {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await task(items[next++]);
+  }));
+}
+
+/**
+ * The funds' identities: fund code → language → { subject call → picked record }. Undefined (with the
+ * reason) when the API cannot be reached or answers nonsense.
+ */
+async function fundIdentities(renderer, manifest, base) {
+  const kept = renderer.basicDataFields(manifest.screens);
+  const calls = new Map();
+  for (const screen of manifest.screens) if (screen.subject) calls.set(screen.subject.source.call, screen.subject.source);
+  const codes = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const page = await call(base, '/v1/fundProduct/list', { pageNum, pageSize: 200 }, 'en-US');
+    const rows = Array.isArray(page?.list) ? page.list : [];
+    for (const row of rows) if (typeof row?.fundCode === 'string' && PAGE_CODE.test(row.fundCode)) codes.push(row.fundCode);
+    if (!rows.length || pageNum * 200 >= Number(page?.total ?? 0)) break;
+  }
+  const identities = new Map(codes.map((code) => [code, {}]));
+  const jobs = codes.flatMap((code) => renderer.LANGUAGES.flatMap((language) => [...calls].map(([callPath, source]) => ({ code, language, callPath, source }))));
+  await eachLimited(jobs, 8, async ({ code, language, callPath, source }) => {
+    const query = new URLSearchParams({ [subjectParam(source)]: code });
+    const answer = await call(base, renderer.buildCall(source, query), renderer.buildRequestBody(source, query), language);
+    const record = renderer.valueAt(answer, source.dataPath);
+    const identity = (identities.get(code)[language] ??= {});
+    identity[callPath] = renderer.pickFields(record, kept.get(callPath) ?? []);
+  });
+  return identities;
+}
+
+/** The address parameter a subject's request reads its fund from (`code`). */
+function subjectParam(source) {
+  return Object.values({ ...source.body, ...source.pathParams }).find((spec) => spec?.query !== undefined)?.query ?? 'code';
+}
+
+const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+
+/**
+ * Renders every page. `writePage({ file, language, page, title, description, canonical, alternates, body })`
+ * writes one (build.mjs owns the HTML around the body). Returns { pages, funds, note }.
+ */
+export async function prerenderSite({ root, out, manifest, config, origin, api, writePage, log = console.log }) {
+  const renderer = await loadRenderer(root);
+  const builtAt = new Date().toISOString();
+  const site = manifest.site;
+  let identities;
+  let note;
+  if (api === 'none') note = 'fund pages: not prerendered (--api none)';
+  else {
+    const demo = api ? undefined : await startDemoApi(root, config.commonServersBase);
+    try {
+      identities = await fundIdentities(renderer, manifest, api ?? demo.base);
+    } catch (error) {
+      note = `fund pages: not prerendered — the API ${api ?? 'demo'} could not be used (${error.message}); the shell pages still were`;
+    } finally {
+      await demo?.close();
+    }
+  }
+  const pageUrl = (language, route, search) => `${origin}${LANGUAGE_PREFIX[language]}${route}${search ? `?${search}` : ''}`;
+  const jobs = [];
+  for (const screen of manifest.screens) {
+    for (const language of renderer.LANGUAGES) {
+      jobs.push({ screen, language });
+      if (screen.subject && identities) for (const code of identities.keys()) jobs.push({ screen, language, code });
+    }
+  }
+  const sitemap = [];
+  const pages = [];
+  for (const { screen, language, code } of jobs) {
+    const param = screen.subject ? subjectParam(screen.subject.source) : undefined;
+    const search = code === undefined ? '' : new URLSearchParams({ [param]: code }).toString();
+    const subject = code === undefined ? undefined : identities.get(code)?.[language]?.[screen.subject.source.call];
+    if (code !== undefined && !subject) continue;
+    const page = { path: screen.route, search, language, subject, builtAt };
+    const body = await renderer.renderBody(manifest, page);
+    const screenTitle = screen.title[language];
+    const name = subject && screen.subject.titleField ? renderer.valueAt(subject, screen.subject.titleField) : undefined;
+    const fundName = typeof name === 'string' && name ? name : undefined;
+    const title = fundName ? `${fundName} | ${screenTitle} | ${site.name[language]}` : `${screenTitle} | ${site.name[language]}`;
+    const description = fundName ? `${fundName} (${code}) · ${screenTitle} · ${(site.description ?? site.name)[language]}` : `${screenTitle} · ${(site.description ?? site.name)[language]}`;
+    const alternates = renderer.LANGUAGES.map((each) => ({ language: each, href: pageUrl(each, screen.route, search) }));
+    const canonical = pageUrl(language, screen.route, search);
+    await writePage({ file: pageFile(language, screen.route, code), language, page, title, description, canonical, alternates, body, noScript: renderer.noScriptNote(language) });
+    pages.push(canonical);
+    sitemap.push({ canonical, alternates });
+  }
+  // The page for an address no screen declares, in each language (served with 404).
+  for (const language of renderer.LANGUAGES) {
+    const page = { path: NOT_FOUND_PATH, search: '', language, builtAt };
+    const body = await renderer.renderBody(manifest, page);
+    await writePage({ file: notFoundFile(language), language, page, title: `${renderer.notFoundTitle(language)} | ${site.name[language]}`, description: (site.description ?? site.name)[language], canonical: undefined, alternates: [], body, noScript: '' });
+  }
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...sitemap.map(({ canonical, alternates }) =>
+      [`  <url>`, `    <loc>${escapeXml(canonical)}</loc>`, ...alternates.map(({ language, href }) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href)}"/>`), `    <lastmod>${builtAt.slice(0, 10)}</lastmod>`, `  </url>`].join('\n'),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+  await writeFile(path.join(out, 'sitemap.xml'), xml);
+  await writeFile(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  log(`prerendered ${pages.length} pages (${identities ? `${identities.size} funds` : 'no funds'})${note ? `; ${note}` : ''}`);
+  return { pages: pages.length, funds: identities?.size ?? 0, note };
+}
+
+export async function ensureDir(file) {
+  await mkdir(path.dirname(file), { recursive: true });
+}

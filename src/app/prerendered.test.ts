@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+// The page data the build writes into each page: read as data, and anything of another shape ignored.
+import { describe, expect, it } from 'vitest';
+import { readPrerendered } from './prerendered';
+
+function documentWith(json: string | undefined): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (json !== undefined) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = 'prerendered';
+    script.textContent = json;
+    doc.body.append(script);
+  }
+  return doc;
+}
+
+describe('readPrerendered', () => {
+  it('reads the page the HTML was built for', () => {
+    const page = { path: '/details', search: 'code=2800', language: 'en-US', subject: { fundName: 'A' }, builtAt: '2026-11-26T02:00:00.000Z' };
+    expect(readPrerendered(documentWith(JSON.stringify(page)))).toEqual(page);
+  });
+
+  it('a page without it, or with anything else in it, is drawn afresh', () => {
+    for (const json of [undefined, '', 'not json', 'null', '[]', '{"path":"/index"}', '{"path":"/index","search":"","language":"fr","builtAt":"x"}', '{"path":"/index","search":"","language":"en-US","builtAt":"x","subject":[1]}', '{"path":1,"search":"","language":"en-US","builtAt":"x"}']) {
+      expect(readPrerendered(documentWith(json)), String(json)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+// The page the document's HTML was built for, as the build wrote it in the page
+// (`<script type="application/json" id="prerendered">`, data, never run): what the hydrating render
+// must draw again (render-pass.ts). Anything of another shape is ignored: the app then draws afresh.
+import type { Prerendered } from './app';
+import { LANGUAGES, type Language } from '../i18n/languages';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function readPrerendered(doc: Document): Prerendered | undefined {
+  const text = doc.getElementById('prerendered')?.textContent;
+  if (!text) return undefined;
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!isRecord(data)) return undefined;
+    const { path, search, language, subject, builtAt } = data;
+    if (typeof path !== 'string' || typeof search !== 'string' || typeof builtAt !== 'string') return undefined;
+    if (!LANGUAGES.includes(language as Language)) return undefined;
+    if (subject !== undefined && !isRecord(subject)) return undefined;
+    return { path, search, language: language as Language, subject, builtAt };
+  } catch {
+    return undefined;
+  }
+}

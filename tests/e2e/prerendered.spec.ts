@@ -1,0 +1,137 @@
+// Pages arrive as HTML: every screen in every language, and every fund's screens, are built to their
+// own file (scripts/lib/prerender.mjs) and the browser hydrates them. The page paints before its
+// script runs, in the right language and layout, and the script takes it over without drawing again.
+import type { Page } from '@playwright/test';
+import { LANGUAGES, expect, manifest, test } from './fixtures';
+
+const FUND = '2800';
+const SCRIPT = /\/assets\/main-[^/]+\.js$/;
+
+/** Holds the site's entry script until `release` is called: the page as its HTML alone draws it. */
+async function holdScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The heading as the page's HTML has it, from the server's answer. */
+async function htmlOf(page: Page, address: string): Promise<string> {
+  const response = await page.request.get(address);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+for (const { prefix, language } of LANGUAGES) {
+  test(`${language}: every screen's page is its own HTML, in its language, with its alternates`, async ({ page, baseURL }) => {
+    for (const screen of manifest.screens) {
+      const address = `${prefix}${screen.route}${screen.subject ? `?code=${FUND}` : ''}`;
+      const html = await htmlOf(page, address);
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toMatch(new RegExp(`<title>[^<]*${screen.title[language].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:8080${address}" />`);
+      for (const { prefix: other, language: otherLanguage } of LANGUAGES) expect(html).toContain(`hreflang="${otherLanguage}" href="http://127.0.0.1:8080${other}${screen.route}`);
+      expect(html).toContain('hreflang="x-default"');
+      // The screen's own heading and its sections' headings are in the HTML; no figure is.
+      expect(html).toContain(`data-section="`);
+      expect(baseURL).toBeTruthy();
+    }
+  });
+}
+
+test('a fund page paints from its HTML, before the script, with the fund named; the script then takes the same elements over', async ({ page, problems }) => {
+  // Its identity only: no price, NAV or other figure is in the page's HTML.
+  const html = await htmlOf(page, `/en/details?code=${FUND}`);
+  const text = html.slice(html.indexOf('<div id="root">')).replace(/<style[^>]*>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ');
+  expect(text).toContain('Harbour Hang Seng Index ETF');
+  expect(text).not.toMatch(/(HKD|USD|CNY)\s*[\d.,]+/);
+  expect(text).not.toMatch(/\d+\.\d+\s*%/);
+  const release = await holdScript(page);
+  await page.goto(`/en/details?code=${FUND}`, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/Harbour .* ETF/);
+  await expect(page).toHaveTitle(/ETF \| Fund details \| /);
+  await expect(page.getByRole('tab', { name: 'Portfolio' })).toBeVisible();
+  // No figure before the script: the price and NAV sections are placeholders.
+  await expect(page.locator('main .mantine-Skeleton-root').first()).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-probe', 'from-html'));
+  release();
+  // The live page: figures drawn, and the heading is the very element the HTML had (hydrated, not drawn again).
+  await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
+  await expect(heading).toHaveAttribute('data-probe', 'from-html');
+  expect(problems).toEqual([]);
+});
+
+test('the HTML carries both layouts where the script would choose one: a phone gets the cards before the script', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const release = await holdScript(page);
+  await page.goto('/en/index', { waitUntil: 'commit' });
+  const list = page.locator('section[data-section="fundList"]');
+  await expect(list.locator('.table-cards').first()).toBeVisible();
+  await expect(list.locator('table.data-table')).toBeHidden();
+  // The filters fold behind their button on a phone.
+  await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+  release();
+  await expect(list.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(list.locator('.table-card a').first()).toBeVisible();
+  await expect(list.locator('table.data-table')).toHaveCount(0);
+  await context.close();
+});
+
+test('after a visit has stored its dictionaries and funds, a page with filters, a page and a tab in its address hydrates without a mismatch', async ({ page, problems }) => {
+  await page.goto(`/en/details?code=${FUND}`);
+  await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
+  for (const address of ['/en/index?issuer=PKS&page=1', `/en/details?code=${FUND}&tab=portfolio`, '/gb/index?type=ETF', `/per-details?code=${FUND}`, '/en/index?page=2']) {
+    await page.goto(address);
+    await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('without JavaScript: the shell, the headings, the fund named, a note in the page language, and links that work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/gb/details?code=${FUND}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page.locator('.noscript-note')).toContainText('JavaScript');
+  await expect(page.locator('.noscript-note')).toContainText('请');
+  // The language links and the footer's links are real links; the English page is one click away.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/details\\?code=${FUND}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.locator('.noscript-note')).toContainText('need JavaScript');
+  await context.close();
+});
+
+test('an unknown fund code gets the generic page, which then says the fund is not found', async ({ page }) => {
+  const html = await htmlOf(page, '/en/details?code=NOSUCH');
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/en/details?code=NOSUCH');
+  await expect(page.getByText('Fund not found')).toBeVisible();
+});
+
+test('an address no screen declares: the not-found page in its language, with 404, hydrated', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: /fund list/i })).toBeVisible();
+});
+
+test('sitemap.xml lists every screen × language × fund with its alternates, and robots.txt names it', async ({ page }) => {
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  const subjects = manifest.screens.filter((screen) => screen.subject).length;
+  const funds = new Set(locations.map((loc) => new URL(loc!).searchParams.get('code')).filter(Boolean));
+  expect(funds.size).toBeGreaterThan(10);
+  expect(locations.length).toBe(3 * (manifest.screens.length + subjects * funds.size));
+  expect(locations).toContain(`http://127.0.0.1:8080/en/details?code=${FUND}`);
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="http://127.0.0.1:8080/gb/details?code=${FUND}"/>`);
+});

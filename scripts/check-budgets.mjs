@@ -9,9 +9,10 @@
 // kinds before it draws its sections), each with its static imports. Dynamic imports inside those
 // (ECharts, toasts, the embed messages) load later and are not counted. The figure is the sum of the
 // gzip size (level 9) of each file — every chunk compressed on its own, as the browser receives it —
-// with 1 KB = 1000 bytes. CSS is every render-blocking stylesheet of index.html: the one written into
-// it (`<style data-href>`, measured as the file it copies) and any it links (not media=print).
-import { readFileSync } from 'node:fs';
+// with 1 KB = 1000 bytes. CSS is every style of a prerendered page before its first paint: the sheets
+// written into it (the build's, the theme's variables) and any it links (not media=print), gzipped
+// together. Every page the build wrote is measured whole (its HTML with those styles): ≤ 30 KB.
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,10 +28,15 @@ const KB = 1000;
  * (docs/performance.md › Bytes says why it is over).
  */
 export const BUDGETS = [
-  { label: '/index  JS before the fund list paints', screen: 'index', type: 'js', limit: 120 * KB, gate: false },
-  { label: '/index  CSS before first paint', type: 'css', limit: 15 * KB, gate: true },
-  { label: '/details JS before its first tab paints', screen: 'details', type: 'js', limit: 150 * KB, gate: false },
+  // The pages paint from their HTML; the script makes them interactive, and must not grow from what it was when they did not.
+  { label: '/index  JS before the fund list is interactive', screen: 'index', type: 'js', limit: 158.5 * KB, gate: false },
+  { label: '/details JS before its first tab is interactive', screen: 'details', type: 'js', limit: 171 * KB, gate: false },
+  { label: '/index  CSS before first paint', page: 'pages/zh-TW/index.html', type: 'css', limit: 15 * KB, gate: true },
+  { label: '/details CSS before first paint', page: 'pages/zh-TW/details.html', type: 'css', limit: 15 * KB, gate: false },
 ];
+
+/** Every prerendered page: its HTML with the styles in it, and any stylesheet it links that blocks the first paint. */
+export const PAGE_LIMIT = 30 * KB;
 
 /** Inputs that must only ever load on demand (never before any screen paints). */
 const LAZY_ONLY = /^node_modules\/(echarts|zrender|echarts-for-react)\//;
@@ -102,15 +108,22 @@ export function measure(metafile, files, readOutput) {
   return { total: perFile.reduce((sum, f) => sum + f.gz, 0), perFile, perPackage };
 }
 
-/** The render-blocking stylesheets of index.html, written in or linked (a `media="print"` sheet does not block). */
-export function blockingStylesheets(html) {
+/** The render-blocking stylesheets of a page, linked (`linkedOnly`) or also written in (a `media="print"` sheet does not block). */
+export function blockingStylesheets(html, { linkedOnly = false } = {}) {
   const linked = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag));
-  const inline = [...html.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/media="print"/.test(tag));
+  const inline = linkedOnly ? [] : [...html.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/media="print"/.test(tag));
   return [...inline, ...linked].map((tag) => {
     const href = tag.match(/(?:data-)?href="([^"]+)"/)?.[1];
     if (!href) throw new Error(`index.html has a stylesheet the budget cannot measure (no href or data-href): ${tag}`);
     return href;
   });
+}
+
+/** Every style of a page before its first paint, as one text: the sheets written into it (the build's and the theme's variables) and those it links. */
+export function pageStyles(html, out) {
+  const written = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].filter(([, attributes]) => !/media="print"/.test(attributes)).map(([, , css]) => css);
+  const linked = blockingStylesheets(html, { linkedOnly: true }).map((href) => readFileSync(path.join(out, href), 'utf8'));
+  return [...written, ...linked].join('\n');
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -119,7 +132,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export function checkBudgets(out) {
   const metafile = JSON.parse(readFileSync(path.join(out, '.metafile.json'), 'utf8'));
   const manifest = JSON.parse(readFileSync(path.join(out, 'screens.json'), 'utf8'));
-  const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+  const readPage = (file) => readFileSync(path.join(out, file), 'utf8');
   const kindModules = lazyKindModules(readFileSync(path.join(root, 'src', 'sections', 'registry.ts'), 'utf8'));
   const readOutput = (file) => readFileSync(path.join(root, file));
   const lines = [];
@@ -127,8 +140,9 @@ export function checkBudgets(out) {
   for (const budget of BUDGETS) {
     let result;
     if (budget.type === 'css') {
-      const files = blockingStylesheets(html).map((href) => path.relative(root, path.join(out, href)));
-      result = measure(metafile, files, readOutput);
+      const css = pageStyles(readPage(budget.page), out);
+      const gz = gzipSync(css, { level: 9 }).length;
+      result = { total: gz, perFile: [{ file: budget.page, gz }], perPackage: new Map([['every stylesheet of the page, written in or linked', gz]]) };
     } else {
       const screen = manifest.screens.find((s) => s.id === budget.screen);
       if (!screen) throw new Error(`screens.json has no screen "${budget.screen}"`);
@@ -144,6 +158,23 @@ export function checkBudgets(out) {
       lines.push('    biggest files:');
       for (const { file, gz } of result.perFile.sort((a, b) => b.gz - a.gz).slice(0, 5)) lines.push(`      ${kb(gz).padStart(9)}  ${path.basename(file)}`);
     }
+  }
+  // Every page the build wrote: its HTML and the styles before its first paint.
+  const pages = readdirSync(path.join(out, 'pages'), { recursive: true }).filter((file) => file.endsWith('.html'));
+  if (!pages.length) {
+    ok = false;
+    lines.push('✖ the build wrote no pages (dist/pages/)');
+  } else {
+    const sizes = pages.map((file) => {
+      const html = readPage(path.join('pages', file));
+      const linked = blockingStylesheets(html, { linkedOnly: true }).map((href) => readFileSync(path.join(out, href)));
+      return { file, gz: [Buffer.from(html), ...linked].reduce((sum, data) => sum + gzipSync(data, { level: 9 }).length, 0) };
+    });
+    const largest = sizes.sort((a, b) => b.gz - a.gz)[0];
+    const over = sizes.filter(({ gz }) => gz > PAGE_LIMIT);
+    ok &&= over.length === 0;
+    lines.push(`${over.length ? '✖' : '✔'} every page's HTML + render-blocking CSS: largest ${kb(largest.gz)} gzip (${largest.file}) of ${pages.length} pages (budget ${kb(PAGE_LIMIT)})`);
+    for (const { file, gz } of over.slice(0, 10)) lines.push(`    ${kb(gz).padStart(9)}  ${file}`);
   }
   // Heavy parts (ECharts) only ever in chunks loaded on demand, on every screen.
   for (const screen of manifest.screens) {

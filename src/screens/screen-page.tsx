@@ -18,7 +18,7 @@ import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, useRetry
 import { useKindsReady } from '../sections/kinds-ready';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
-import { useAppStorage } from '../stores/app-storage';
+import { useAppStorage, useFundBasicData } from '../stores/app-storage';
 import { basicDataKey, isGood, pickFields, storedRecord } from '../stores/fund-basic-data';
 import { SectionPlaceholderContext, takeOverHtml, useRenderDay, useRenderPass } from './render-pass';
 
@@ -43,10 +43,10 @@ function useSubjectState(screen: Screen, kept: readonly string[] = []): SubjectS
   const body = source ? buildRequestBody(source, query) : {};
   const options = sourceQuery(source ? buildCall(source, query) : '', body, i18n.language);
   const key = basicDataKey(body);
-  const stored = storedRecord(useAppStorage((state) => state.fundBasicData), key, i18n.language);
-  // Whether the call is needed is the visit's to say from the first render: while hydrating, the store
-  // hook gives its initial state (what the build drew with), not what this visit keeps.
-  const held = pass.staticPass ? storedRecord(useAppStorage.getState().fundBasicData, key, i18n.language) : stored;
+  const stored = storedRecord(useFundBasicData(), key, i18n.language);
+  // Whether the call is needed is the visit's to say from the first render: the hook above follows the
+  // store in a transition (and gives its initial state, what the build drew with, while hydrating).
+  const held = stored ?? storedRecord(useAppStorage.getState().fundBasicData, key, i18n.language);
   const retryOnMount = useRetryOnMount(options.queryKey);
   const result = useQuery({
     ...options,

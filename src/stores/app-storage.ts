@@ -87,6 +87,14 @@ function useInTransition<T>(select: (state: AppStorage) => T): T {
   return value;
 }
 
+const selectFundBasicData = (state: AppStorage) => state.fundBasicData;
+
+/**
+ * The funds' basic data kept this visit, followed in a transition: a screen (the whole page below
+ * it) is drawn again for it in slices, and a page hydrated from its HTML is not drawn again at once
+ * because the visit keeps more than the build knew.
+ */
+export const useFundBasicData = () => useInTransition(selectFundBasicData);
 /** The session's dictionaries, drawn in a transition when they arrive. */
 export const useDicts = () => useInTransition(selectDicts);
 /** Whether this visit's dictionary call failed, drawn in a transition. */

@@ -6,12 +6,11 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { handleApi } from './api/router.mjs';
 import { setSecurityHeaders } from './security-headers.mjs';
+import { LANGUAGE_PREFIX, PAGE_CODE, notFoundFile, pageFile, subjectParam } from '../scripts/lib/page-files.mjs';
 
 const LANGUAGE_PREFIXES = ['/en', '/gb'];
 /** The language of each address prefix: where its pages are under dist/pages/. */
-const PREFIX_LANGUAGE = { '': 'zh-TW', '/en': 'en-US', '/gb': 'zh-CN' };
-/** A fund code that can have a page of its own (as the build writes them: scripts/lib/prerender.mjs). */
-const PAGE_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
+const PREFIX_LANGUAGE = Object.fromEntries(Object.entries(LANGUAGE_PREFIX).map(([language, prefix]) => [prefix, language]));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function splitLanguage(pathname) {
@@ -68,13 +67,13 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
       const param = site.subjectParams.get(rest);
       const names = [...url.searchParams.keys()];
       const code = param && names.length === 1 && names[0] === param ? url.searchParams.get(param) : null;
-      const fundPage = code && PAGE_CODE.test(code) ? `pages/${language}${rest}/${code}.html` : undefined;
+      const fundPage = code && PAGE_CODE.test(code) ? pageFile(language, rest, code) : undefined;
       if (fundPage && site.pages.has(fundPage)) file = fundPage;
-      else if (names.length === 0 && site.pages.has(`pages/${language}${rest}.html`)) file = `pages/${language}${rest}.html`;
+      else if (names.length === 0 && site.pages.has(pageFile(language, rest))) file = pageFile(language, rest);
       req.url = `/${file}`;
       return files(req, res, () => notFound(res));
     }
-    if (site.pages.has(`pages/${language}/404.html`)) file = `pages/${language}/404.html`;
+    if (site.pages.has(notFoundFile(language))) file = notFoundFile(language);
     // Unknown page: the not-found page, compressed as the client accepts, with a 404 status.
     const accepted = req.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
@@ -128,13 +127,6 @@ function notFound(res) {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
 }
 
-/** The address parameter a screen's fund is read from (`code`), for screens about a fund. */
-function subjectParam(screen) {
-  const source = screen.subject?.source;
-  if (!source) return undefined;
-  return Object.values({ ...source.body, ...source.pathParams }).find((spec) => spec?.query !== undefined)?.query;
-}
-
 /** The page files the build wrote (paths under dist/, with `/`). */
 async function pageFiles(dist) {
   const entries = await readdir(path.join(dist, 'pages'), { recursive: true }).catch(() => []);
@@ -144,6 +136,6 @@ async function pageFiles(dist) {
 /** The screen routes (from the manifest served), their fund parameters, the built pages and the runtime config. */
 async function loadSite(dist) {
   const [manifest, config, pages] = await Promise.all([readJson(path.join(dist, 'screens.json')), readJson(path.join(dist, 'config.json')), pageFiles(dist)]);
-  const subjectParams = new Map(manifest.screens.flatMap((screen) => (subjectParam(screen) ? [[screen.route, subjectParam(screen)]] : [])));
+  const subjectParams = new Map(manifest.screens.map((screen) => [screen.route, subjectParam(screen.subject?.source)]).filter(([, param]) => param));
   return { routes: new Set(manifest.screens.map((screen) => screen.route)), subjectParams, pages, config };
 }

@@ -12,17 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mantineImports } from './mantine-imports.mjs';
+import { LANGUAGE_PREFIX, PAGE_CODE, notFoundFile, pageFile, subjectParam } from './page-files.mjs';
 
-/** A fund code that can be a file name and an address as it is. */
-export const PAGE_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
 /** The address of the not-found page's render: a path no screen can declare (manifest routes are lower-case words). */
 const NOT_FOUND_PATH = '/__not-found__';
-/** The URL prefix of each language. */
-export const LANGUAGE_PREFIX = { 'zh-TW': '', 'en-US': '/en', 'zh-CN': '/gb' };
-
-/** Where a page's file lives under dist/: pages/<language>/<route>.html, a fund's pages/<language>/<route>/<code>.html. */
-export const pageFile = (language, route, code) => path.join('pages', language, code === undefined ? `${route.slice(1)}.html` : path.join(route.slice(1), `${code}.html`));
-export const notFoundFile = (language) => path.join('pages', language, '404.html');
 
 /** Bundles the renderer for Node and loads it. */
 export async function loadRenderer(root) {
@@ -105,7 +98,7 @@ async function fundIdentities(renderer, manifest, base) {
   const identities = new Map(codes.map((code) => [code, {}]));
   const jobs = codes.flatMap((code) => renderer.LANGUAGES.flatMap((language) => [...calls].map(([callPath, source]) => ({ code, language, callPath, source }))));
   await eachLimited(jobs, 8, async ({ code, language, callPath, source }) => {
-    const query = new URLSearchParams({ [subjectParam(source)]: code });
+    const query = new URLSearchParams({ [subjectParam(source) ?? 'code']: code });
     const answer = await call(base, renderer.buildCall(source, query), renderer.buildRequestBody(source, query), language);
     const record = renderer.valueAt(answer, source.dataPath);
     const identity = (identities.get(code)[language] ??= {});
@@ -114,10 +107,6 @@ async function fundIdentities(renderer, manifest, base) {
   return identities;
 }
 
-/** The address parameter a subject's request reads its fund from (`code`). */
-function subjectParam(source) {
-  return Object.values({ ...source.body, ...source.pathParams }).find((spec) => spec?.query !== undefined)?.query ?? 'code';
-}
 
 const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
@@ -153,7 +142,7 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
   const sitemap = [];
   const pages = [];
   for (const { screen, language, code } of jobs) {
-    const param = screen.subject ? subjectParam(screen.subject.source) : undefined;
+    const param = subjectParam(screen.subject?.source) ?? 'code';
     const search = code === undefined ? '' : new URLSearchParams({ [param]: code }).toString();
     const subject = code === undefined ? undefined : identities.get(code)?.[language]?.[screen.subject.source.call];
     if (code !== undefined && !subject) continue;

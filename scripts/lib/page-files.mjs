@@ -1,0 +1,18 @@
+// Where a prerendered page lives under dist/, shared by the build that writes the pages
+// (scripts/lib/prerender.mjs) and the server that answers each address with one (server/site.mjs).
+import path from 'node:path';
+
+/** A fund code that can be a file name and an address as it is. */
+export const PAGE_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
+/** The URL prefix of each language. */
+export const LANGUAGE_PREFIX = { 'zh-TW': '', 'en-US': '/en', 'zh-CN': '/gb' };
+
+/** A page's file: pages/<language>/<route>.html, a fund's pages/<language>/<route>/<code>.html (with `/`). */
+export const pageFile = (language, route, code) => path.posix.join('pages', language, code === undefined ? `${route.slice(1)}.html` : path.posix.join(route.slice(1), `${code}.html`));
+export const notFoundFile = (language) => path.posix.join('pages', language, '404.html');
+
+/** The address parameter a screen's subject reads its fund from (`code`), if the screen has a subject. */
+export function subjectParam(source) {
+  if (!source) return undefined;
+  return Object.values({ ...source.body, ...source.pathParams }).find((spec) => spec?.query !== undefined)?.query;
+}

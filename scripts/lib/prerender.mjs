@@ -155,9 +155,11 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
     const description = fundName ? `${fundName} (${code}) · ${screenTitle} · ${(site.description ?? site.name)[language]}` : `${screenTitle} · ${(site.description ?? site.name)[language]}`;
     const alternates = renderer.LANGUAGES.map((each) => ({ language: each, href: pageUrl(each, screen.route, search) }));
     const canonical = pageUrl(language, screen.route, search);
-    await writePage({ file: pageFile(language, screen.route, code), language, page, title, description, canonical, alternates, body, noScript: renderer.noScriptNote(language) });
+    // A fund's screen at an address naming no fund says so and leads to the list: a page, but not one to index.
+    const indexed = !screen.subject || code !== undefined;
+    await writePage({ file: pageFile(language, screen.route, code), language, page, title, description, canonical: indexed ? canonical : undefined, alternates: indexed ? alternates : [], body, noScript: renderer.noScriptNote(language) });
     pages.push(canonical);
-    sitemap.push({ canonical, alternates });
+    if (indexed) sitemap.push({ canonical, alternates });
   }
   // The page for an address no screen declares, in each language (served with 404).
   for (const language of renderer.LANGUAGES) {

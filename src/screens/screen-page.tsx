@@ -60,8 +60,9 @@ function useSubjectState(screen: Screen, kept: readonly string[] = []): SubjectS
     if (record !== undefined && kept.length) useAppStorage.getState().keepBasicData(key, i18n.language, pickFields(record, kept));
   }, [record, kept, key, i18n.language]);
   if (!source) return { status: 'none' };
-  // What the HTML has: the fund the page was built for, else a page waiting for its fund.
-  if (pass.staticPass) return pass.subject ? { status: 'ready', value: pass.subject } : { status: 'pending' };
+  // What the HTML has: the fund the page was built for, else a page waiting for its fund (or, for an
+  // address that names none, the page that says so).
+  if (pass.staticPass && !missing) return pass.subject ? { status: 'ready', value: pass.subject } : { status: 'pending' };
   if (missing)
     return {
       status: 'error',
@@ -196,8 +197,8 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
     </SectionPlaceholderContext.Provider>
   );
   let body: ReactNode = null;
-  if (staticPass) body = full(true);
-  else if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />;
+  if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />;
+  else if (staticPass) body = full(true);
   else if (ready && drawn) body = full(false);
   else if (fromHtml) body = full(true);
   else if (subject.status !== 'pending' && leading.length && leadingReady) {

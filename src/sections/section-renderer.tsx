@@ -289,6 +289,9 @@ export function SectionRenderer({ section }: { section: Section }) {
   if (visibility === 'hide') return null;
   // A placeholder (the page as its HTML has it), or a section whose rule waits for the fund: its
   // heading and skeleton. Text that needs no call (a notice, links) is drawn as it is.
-  if (hasSource(section)) return <SourcedSectionView section={section} kind={kind} placeholder={placeholder || visibility === 'wait'} waiting={visibility === 'wait'} />;
+  // On a screen about a fund, no call is made before the fund is in: a page drawn from its HTML
+  // (placeholders at once) for a fund that turns out not to exist asks nothing on its behalf.
+  const waiting = visibility === 'wait' || subject.status === 'pending' || subject.status === 'error';
+  if (hasSource(section)) return <SourcedSectionView section={section} kind={kind} placeholder={placeholder || waiting} waiting={waiting} />;
   return <StaticSectionView section={section} kind={kind} placeholder={section.kind === 'filterBar' ? placeholder || visibility === 'wait' : visibility === 'wait'} />;
 }

@@ -131,7 +131,9 @@ test('sitemap.xml lists every screen × language × fund with its alternates, an
   const subjects = manifest.screens.filter((screen) => screen.subject).length;
   const funds = new Set(locations.map((loc) => new URL(loc!).searchParams.get('code')).filter(Boolean));
   expect(funds.size).toBeGreaterThan(10);
-  expect(locations.length).toBe(3 * (manifest.screens.length + subjects * funds.size));
+  // A fund's screen is listed for each fund, not at its address without one (which says it names no fund).
+  expect(locations.length).toBe(3 * (manifest.screens.length - subjects + subjects * funds.size));
+  expect(locations).not.toContain('http://127.0.0.1:8080/en/details');
   expect(locations).toContain(`http://127.0.0.1:8080/en/details?code=${FUND}`);
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="http://127.0.0.1:8080/gb/details?code=${FUND}"/>`);
 });

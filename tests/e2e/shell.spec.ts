@@ -45,9 +45,12 @@ test('an unknown route shows a not-found page that leads back to the list', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funds');
 });
 
-test('a fund screen without a fund in its address says so and leads back to the list', async ({ page }) => {
+test('a fund screen without a fund in its address says so, asks nothing for it, and leads back to the list', async ({ page, problems }) => {
   await page.goto('/en/details');
   await expect(page.getByRole('alert')).toContainText('The address names no fund');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  await expect(page.getByRole('alert')).toHaveCount(1);
   await page.getByRole('link', { name: 'Back to the fund list' }).click();
   await expect(page).toHaveURL(/\/en\/index$/);
 });

@@ -125,7 +125,7 @@ function esbuildOptions(options) {
   return {
     absWorkingDir: root,
     // The two stylesheets that do not block the first paint: what loads on demand, and paper.
-    entryPoints: ['src/main.tsx', ON_DEMAND_CSS, PRINT_CSS],
+    entryPoints: ['src/boot.ts', 'src/main.tsx', ON_DEMAND_CSS, PRINT_CSS],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -189,17 +189,16 @@ async function inlineStyle(file, url) {
 async function pageParts(options, metafile, manifestText, configText) {
   const outputs = Object.entries(metafile.outputs);
   const toUrl = (file) => `/${path.relative(options.out, path.join(root, file)).split(path.sep).join('/')}`;
+  const [bootFile] = outputs.find(([, o]) => o.entryPoint === 'src/boot.ts');
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
   const cssOf = (entryPoint) => outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.css'))[0];
+  // The app and what it imports, fetched at once; boot.ts runs it once the HTML has painted.
   const preload = new Set(staticClosure(metafile, entryFile));
-  preload.delete(entryFile);
   const head = [
     // The exact manifest this build validated: the browser skips re-validating an identical file.
     `<meta name="manifest-sha256" content="${createHash('sha256').update(manifestText).digest('hex')}" />`,
     // Likewise the exact config.json: the browser loads the config validator only for another file.
     `<meta name="config-sha256" content="${createHash('sha256').update(configText).digest('hex')}" />`,
-    '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',
-    '<link rel="preload" href="/screens.json" as="fetch" crossorigin="anonymous" />',
     // The first paint's stylesheet, in the page itself: one request fewer before anything shows
     // (docs/performance.md › Lighthouse). `data-href` names the file it is a copy of.
     entry.cssBundle ? await inlineStyle(entry.cssBundle, toUrl(entry.cssBundle)) : '',
@@ -207,8 +206,10 @@ async function pageParts(options, metafile, manifestText, configText) {
     // added by the code that needs it (src/sections/on-demand-styles.ts), or is in a page whose HTML has such parts.
     `<link rel="stylesheet" href="${toUrl(cssOf(PRINT_CSS))}" media="print" />`,
     `<meta name="on-demand-styles" content="${toUrl(cssOf(ON_DEMAND_CSS))}" />`,
-    `<script type="module" src="${toUrl(entryFile)}"></script>`,
-    ...[...preload].filter((f) => f.endsWith('.js')).map((f) => `<link rel="modulepreload" href="${toUrl(f)}" />`),
+    // The page paints from its HTML, and nothing it fetches before that paint is the app's: boot.ts
+    // asks for the app's code and its two files once the page has painted (docs/performance.md).
+    `<script type="module" src="${toUrl(bootFile)}" fetchpriority="low"></script>`,
+    `<script type="application/json" id="app-files">${scriptJson({ modules: [...preload].filter((f) => f.endsWith('.js')).map(toUrl), data: ['/config.json', '/screens.json'] })}</script>`,
     options.dev ? '<script type="module" src="/__dev/client.js"></script>' : '',
   ].filter(Boolean);
   const template = await readFile(path.join(root, 'src', 'index.html'), 'utf8');
@@ -304,8 +305,23 @@ async function compressTextFiles(out) {
   await Promise.all(Array.from({ length: 4 }, worker));
 }
 
+/**
+ * esbuild gives the entry that imports the app (boot.ts) a copy of the app's stylesheet; the page has
+ * the app's own in it (main.tsx's), so the copy is never used: it is not written out.
+ */
+async function dropBootStylesheet(metafile) {
+  const boot = Object.values(metafile.outputs).find((output) => output.entryPoint === 'src/boot.ts');
+  if (!boot?.cssBundle) return;
+  for (const file of [boot.cssBundle, `${boot.cssBundle}.map`]) {
+    await rm(path.join(root, file), { force: true });
+    delete metafile.outputs[file];
+  }
+  delete boot.cssBundle;
+}
+
 /** Everything after a successful bundle: html, public files, manifest, compression, metafile. */
 async function finish(options, result, manifest, config) {
+  await dropBootStylesheet(result.metafile);
   const manifestText = JSON.stringify(manifest);
   const configText = `${JSON.stringify(config, null, 2)}\n`;
   const parts = await pageParts(options, result.metafile, manifestText, configText);

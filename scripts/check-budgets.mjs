@@ -32,7 +32,7 @@ export const BUDGETS = [
   { label: '/index  JS before the fund list is interactive', screen: 'index', type: 'js', limit: 158.5 * KB, gate: false },
   { label: '/details JS before its first tab is interactive', screen: 'details', type: 'js', limit: 171 * KB, gate: false },
   { label: '/index  CSS before first paint', page: 'pages/zh-TW/index.html', type: 'css', limit: 15 * KB, gate: true },
-  { label: '/details CSS before first paint', page: 'pages/zh-TW/details.html', type: 'css', limit: 15 * KB, gate: false },
+  { label: '/details CSS before first paint', page: 'pages/zh-TW/details/2800.html', type: 'css', limit: 15 * KB, gate: false },
 ];
 
 /** Every prerendered page: its HTML with the styles in it, and any stylesheet it links that blocks the first paint. */
@@ -79,6 +79,7 @@ export function screenFiles(metafile, screen, kindModules) {
     if (!output) throw new Error(`the build has no output for ${entryPoint}`);
     for (const file of staticClosure(metafile, output)) files.add(file);
   };
+  add('src/boot.ts');
   add('src/main.tsx');
   for (const kind of new Set(sectionsOf(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
   return [...files].filter((file) => file.endsWith('.js'));

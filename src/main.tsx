@@ -1,5 +1,5 @@
-// Entry: starts the config and manifest requests at once (both are preloaded by index.html),
-// then draws the site, or a page that says exactly what is wrong with them.
+// The app: started by boot.ts once the page has painted, which has also asked for config.json and screens.json;
+// it reads them, then hydrates the page (or draws the site), or shows a page that says exactly what is wrong with them.
 import './app/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';

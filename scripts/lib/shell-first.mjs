@@ -12,14 +12,16 @@ const NAMESPACE = 'shell-first';
 /** The entry point name esbuild reports for a part built through this plugin, as a path relative to root. */
 export const partEntryPoint = (entryPoint) => entryPoint.replace(new RegExp(`^${NAMESPACE}:`), '');
 
-export function shellFirst(root, shell = 'src/app/app.tsx') {
+export function shellFirst(root, shell = 'src/app/app.tsx', boot = 'src/boot.ts') {
   const shellPath = path.join(root, shell);
+  // The entry that starts the app after the first paint imports the app's own entry, not a part.
+  const bootPath = path.join(root, boot);
   const src = path.join(root, 'src') + path.sep;
   return {
     name: 'shell-first',
     setup(builder) {
       builder.onResolve({ filter: /^\./ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.namespace !== 'file' || !args.importer.startsWith(src)) return undefined;
+        if (args.kind !== 'dynamic-import' || args.namespace !== 'file' || !args.importer.startsWith(src) || args.importer === bootPath) return undefined;
         const resolved = await builder.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
         if (resolved.errors.length || !resolved.path.startsWith(root + path.sep) || resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         return { path: path.relative(root, resolved.path), namespace: NAMESPACE, pluginData: { file: resolved.path } };

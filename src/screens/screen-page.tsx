@@ -1,6 +1,6 @@
 // Draws a manifest screen: its subject (the fund), title, sections and tabs, each section through
 // the generic renderer. The open tab is in the address (`?tab=<id>`).
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
@@ -89,6 +89,24 @@ function useSubjectState(screen: Screen, kept: readonly string[] = []): SubjectS
   return { status: 'ready', value: valueAt(result.data, source.dataPath) };
 }
 
+/**
+ * The same subject state object for as long as what it says is the same: a screen draws again on
+ * every change of its fund's call (a refresh starting, say), and its sections, which read the
+ * subject, are drawn again only when the fund, or its state, changed.
+ */
+function useSteadySubject(state: SubjectState): SubjectState {
+  const value = state.status === 'ready' ? state.value : undefined;
+  const message = state.status === 'error' ? state.message : undefined;
+  const notFound = state.status === 'error' ? state.notFound : undefined;
+  // (A failed fund draws no sections: a new retry function there costs nothing.)
+  const retry = state.status === 'error' ? state.retry : undefined;
+  return useMemo<SubjectState>(() => {
+    if (state.status === 'ready') return { status: 'ready', value };
+    if (state.status === 'error') return { status: 'error', message, notFound, retry };
+    return { status: state.status };
+  }, [state.status, value, message, notFound, retry]);
+}
+
 /** The sections at the top of a screen that wait for nothing: no call, no rule about the fund. */
 function leadingSections(screen: Screen): Section[] {
   const sections = screen.sections ?? [];
@@ -96,8 +114,8 @@ function leadingSections(screen: Screen): Section[] {
   return waits < 0 ? sections : sections.slice(0, waits);
 }
 
-/** A grid of sections; `busy` while more of the screen's sections are still to come below. */
-function SectionGrid({ sections, busy = false }: { sections: Section[]; busy?: boolean }) {
+/** A grid of sections; `busy` while more of the screen's sections are still to come below. Drawn again only when these change. */
+const SectionGrid = memo(function SectionGrid({ sections, busy = false }: { sections: Section[]; busy?: boolean }) {
   return (
     <div className="section-grid" aria-busy={busy || undefined}>
       {sections.map((section) => (
@@ -105,10 +123,10 @@ function SectionGrid({ sections, busy = false }: { sections: Section[]; busy?: b
       ))}
     </div>
   );
-}
+});
 
 /** The tabs whose rules hold, with the one the address names open (the first when it names none). */
-function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
+const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
   const label = useLabel();
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -139,7 +157,7 @@ function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
       ))}
     </Tabs>
   );
-}
+});
 
 /**
  * A screen. `kept`: the fields of its subject's record kept for the visit (`basicDataFields`), drawn at
@@ -147,7 +165,7 @@ function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
  */
 export default function ScreenPage({ screen, siteName, kept }: { screen: Screen; siteName: string; kept?: readonly string[] }) {
   const label = useLabel();
-  const subject = useSubjectState(screen, kept);
+  const subject = useSteadySubject(useSubjectState(screen, kept));
   const title = label(screen.title);
   const subjectTitle = screen.subject?.titleField && subject.status === 'ready' ? valueAt(subject.value, screen.subject.titleField) : undefined;
   const name = typeof subjectTitle === 'string' && subjectTitle ? subjectTitle : undefined;

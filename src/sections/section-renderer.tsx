@@ -1,7 +1,7 @@
 // Draws one manifest section: decides whether it shows, builds its request, fetches through
 // react-query, applies the source's transforms, and owns the loading, empty and error states and
 // the error boundary, so section views stay pure.
-import { Suspense, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -138,9 +138,11 @@ function SectionFrame({ section, children }: { section: Section; children: React
           {section.more ? <MoreLink more={section.more} /> : null}
         </div>
       ) : null}
-      <SectionBoundary message={t('errors.section')}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </SectionBoundary>
+      {/* No Suspense boundary here: a screen draws its sections once their kinds' code is in
+          (useKindsReady; a hydrating page, main.tsx), and parts that load later have their own. A
+          boundary per section would make a hydrating page hydrate them one by one, each a commit of
+          its own, all in one long task. A kind whose code failed still fails here, alone. */}
+      <SectionBoundary message={t('errors.section')}>{children}</SectionBoundary>
     </section>
   );
 }

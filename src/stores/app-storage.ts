@@ -1,9 +1,8 @@
 // The session store, as the product specifies it: sessionStorage key `app-storage`, version 0.
-import { useStaticPass } from '../screens/render-pass';
 import { create } from 'zustand';
-import { startTransition, useEffect, useState } from 'react';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeStorage } from './safe-storage';
+import { useInTransition } from './use-in-transition';
 import { endOfHongKongDay, withRecord, type FundBasicData } from './fund-basic-data';
 
 /** One dictionary entry from /common/dictType. */
@@ -66,27 +65,6 @@ export function resetAppStorage(): void {
 const selectDicts = (state: AppStorage) => state.dicts;
 const selectDictsUnavailable = (state: AppStorage) => state.dictsUnavailable;
 
-/**
- * A value of the session store that pages draw from, followed in a transition. A store hook
- * redraws its readers at once and in one piece; the dictionaries arrive after the first paint and
- * change the labels of every filter and table, so they are drawn in an interruptible render instead
- * (slices of a few milliseconds, the previous labels kept until it is done).
- */
-function useInTransition<T>(select: (state: AppStorage) => T): T {
-  // A render that hydrates the page's HTML draws what the build did: nothing stored yet (the effect then follows the store).
-  const staticPass = useStaticPass();
-  const [value, setValue] = useState(() => select(staticPass ? useAppStorage.getInitialState() : useAppStorage.getState()));
-  useEffect(() => {
-    const follow = () => {
-      const next = select(useAppStorage.getState());
-      startTransition(() => setValue(next));
-    };
-    follow();
-    return useAppStorage.subscribe(follow);
-  }, [select]);
-  return value;
-}
-
 const selectFundBasicData = (state: AppStorage) => state.fundBasicData;
 
 /**
@@ -94,8 +72,8 @@ const selectFundBasicData = (state: AppStorage) => state.fundBasicData;
  * it) is drawn again for it in slices, and a page hydrated from its HTML is not drawn again at once
  * because the visit keeps more than the build knew.
  */
-export const useFundBasicData = () => useInTransition(selectFundBasicData);
+export const useFundBasicData = () => useInTransition(useAppStorage, selectFundBasicData);
 /** The session's dictionaries, drawn in a transition when they arrive. */
-export const useDicts = () => useInTransition(selectDicts);
+export const useDicts = () => useInTransition(useAppStorage, selectDicts);
 /** Whether this visit's dictionary call failed, drawn in a transition. */
-export const useDictsUnavailable = () => useInTransition(selectDictsUnavailable);
+export const useDictsUnavailable = () => useInTransition(useAppStorage, selectDictsUnavailable);

@@ -85,16 +85,21 @@ describe('build', { timeout: 300_000 }, () => {
       expect(result.code, result.output).toBe(0);
     });
 
-    it('writes index.html that loads the hashed entry and preloads what the first screen needs', async () => {
+    it('writes index.html whose only script asks for the app once the page has painted: its modules and its two files', async () => {
       const html = await readFile(path.join(out, 'index.html'), 'utf8');
-      const entry = /<script type="module" src="\/assets\/(main-[A-Z0-9]+\.js)"><\/script>/.exec(html)?.[1];
-      expect(entry).toBeDefined();
-      expect(existsSync(path.join(out, 'assets', entry!))).toBe(true);
-      const preloads = [...html.matchAll(/rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
-      expect(preloads.length).toBeGreaterThan(0);
-      for (const file of preloads) expect(existsSync(path.join(out, 'assets', file))).toBe(true);
-      expect(html).toContain('<link rel="preload" href="/screens.json" as="fetch" crossorigin="anonymous" />');
+      const boot = /<script type="module" src="\/assets\/(boot-[A-Z0-9]+\.js)" fetchpriority="low"><\/script>/.exec(html)?.[1];
+      expect(boot).toBeDefined();
+      expect(await readFile(path.join(out, 'assets', boot!), 'utf8')).toMatch(/import\("\/assets\/main-[A-Z0-9]+\.js"\)/);
+      // Nothing else is fetched before the first paint: no preload, no other script.
+      expect(html).not.toMatch(/rel="(module)?preload"/);
+      expect(html.match(/<script type="module"/g)).toHaveLength(1);
+      const files = JSON.parse(/<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(html)![1]!) as { modules: string[]; data: string[] };
+      expect(files.data).toEqual(['/config.json', '/screens.json']);
+      expect(files.modules.some((file) => /^\/assets\/main-[A-Z0-9]+\.js$/.test(file))).toBe(true);
+      for (const file of files.modules) expect(existsSync(path.join(out, file))).toBe(true);
       expect(html).not.toMatch(/<script>(?!<)/);
+      // The app's stylesheet is in the page; the entry gets no copy of it.
+      expect((await readdir(path.join(out, 'assets'))).filter((file) => /^boot-.*\.css/.test(file))).toEqual([]);
     });
 
     it('writes the first paint\'s stylesheet into index.html, with its source map, and links no other blocking sheet', async () => {

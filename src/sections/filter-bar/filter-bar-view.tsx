@@ -9,7 +9,7 @@ import { FilterControl } from './filter-control';
 import { activeCount, cleanupUpdates, resetUpdates } from './filter-query';
 import { useKnownOptions } from '../filter-params';
 import { useFilterQuery } from './use-filter-query';
-import { useViewport } from '../../stores/viewport';
+import { useMobileLayout } from '../../stores/viewport';
 import { isFramed } from '../../embed/framing';
 import { warmComboboxes } from './select-filter';
 
@@ -39,7 +39,7 @@ export function FilterBarView({ section, placeholder = false }: { section: Filte
   const dialog = useRef<HTMLDialogElement>(null);
   // Phones get a drawer; in a partner's frame (as tall as the page, so a drawer pinned to the frame
   // could open out of the visitor's sight) the filters fold open in place instead.
-  const drawer = useViewport((viewport) => viewport.mode === 'mobile') && !isFramed();
+  const drawer = useMobileLayout() && !isFramed();
   const closeDrawer = () => dialog.current?.close();
   // The drawer's controls are drawn when it first opens, not with the page: a phone's first load
   // does not build filters it does not show. Their code loads while the browser is idle, so the

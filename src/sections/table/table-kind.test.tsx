@@ -29,7 +29,7 @@ let phone = false;
 beforeAll(() => i18n.changeLanguage('en-US'));
 beforeEach(() => {
   phone = false;
-  useViewport.setState(viewportOf(1280, 800));
+  useViewport.setState(viewportOf(1280));
   window.matchMedia = ((query: string) => ({
     // Phones are the viewport store's mobile mode; the screen is never paper here.
     matches: query === 'print' ? false : phone,
@@ -197,7 +197,7 @@ describe('table on wide screens', () => {
 describe('table on phones', () => {
   beforeEach(() => {
     phone = true;
-    useViewport.setState(viewportOf(390, 844));
+    useViewport.setState(viewportOf(390));
   });
 
   it('shows each row as a card: the title as a link, hidden fields left out, the rest as lines', () => {
@@ -273,7 +273,7 @@ describe('virtualised table', () => {
 
   it('prepares the cards on phones, which then draw at once too', async () => {
     phone = true;
-    useViewport.setState(viewportOf(390, 800));
+    useViewport.setState(viewportOf(390));
     const many = Array.from({ length: 3000 }, (_, i) => ({ name: `Holding ${i}`, code: `H${i}`, nav: i }));
     const section = { ...base, virtualize: 400 };
     await tableKind.prepare!(section);

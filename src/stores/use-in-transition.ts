@@ -1,0 +1,30 @@
+// Reading a store so that a change redraws its readers in a transition, and a hydrating render
+// draws what the build did.
+import { startTransition, useEffect, useState } from 'react';
+import type { StoreApi } from 'zustand';
+import { useStaticPass } from '../screens/render-pass';
+
+/** A zustand store: its state now, its state at build time, and its changes. */
+type Store<S> = Pick<StoreApi<S>, 'getState' | 'getInitialState' | 'subscribe'>;
+
+/**
+ * A value of a store, followed in a transition. A store hook (`useStore(select)`) redraws its readers
+ * at once and in one piece, and a page hydrated from its HTML at once again right after, wherever
+ * the visitor's state differs from the build's (a phone's layout, a visit's stored funds): one long
+ * task. Here the change is drawn in an interruptible render instead (slices of a few milliseconds,
+ * the previous value kept until it is done), and the hydrating render reads the store's initial state.
+ * `select` must be stable (defined outside the component).
+ */
+export function useInTransition<S, T>(store: Store<S>, select: (state: S) => T): T {
+  const staticPass = useStaticPass();
+  const [value, setValue] = useState(() => select(staticPass ? store.getInitialState() : store.getState()));
+  useEffect(() => {
+    const follow = () => {
+      const next = select(store.getState());
+      startTransition(() => setValue(next));
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store, select]);
+  return value;
+}

@@ -1,7 +1,9 @@
 // `npm test`: the one gate. Runs every check in order and stops at the first that fails:
-// generated files fresh, type check, lint, unit/server/build tests, build, byte budgets, browser tests.
+// generated files fresh, type check, lint, unit/server/build tests, build, byte budgets, browser tests
+// against the demo server, then the browser smoke suite against nginx.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { INSTALL, installNginxIfRoot } from './lib/nginx-run.mjs';
 
 const steps = [
   ['generated files are fresh', 'node', ['scripts/generate.mjs', '--check']],
@@ -12,14 +14,22 @@ const steps = [
   ['build', 'node', ['build.mjs']],
   ['byte budgets', 'node', ['scripts/check-budgets.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // The build just made, served by nginx with deploy/nginx's configuration.
+  ['browser tests against nginx', 'npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts'], { DIST_DIR: 'dist' }],
 ];
 
 const chromium = ensureChromium();
+// nginx: installed where we may (root with apt-get), as Chromium is; never skipped.
+const nginx = installNginxIfRoot();
+if (nginx.problem) {
+  console.error(`\n✖ The server and browser tests against nginx need it: ${nginx.problem}\n  (${INSTALL})\n`);
+  process.exit(1);
+}
 const started = Date.now();
 let passed = 0;
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium, ...env } });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
     console.log(`steps: ${passed} passed, 1 failed`);

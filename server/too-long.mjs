@@ -1,8 +1,9 @@
 // An address too long for the server (Node stops reading at 16 KB of request line and headers):
 // instead of an empty 431 that leaves a blank browser tab, a small static page in the three
 // languages with the way back. No script, so the Content-Security-Policy is not needed to keep it safe.
+// (deploy/nginx answers an address too long for nginx with the same page.)
 
-const PAGE = `<!doctype html>
+export const TOO_LONG_PAGE = `<!doctype html>
 <html lang="zh-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>網址太長 · Address too long</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style></head>
@@ -19,7 +20,7 @@ const PAGE = `<!doctype html>
 export function answerClientError(error, socket) {
   if (!socket.writable) return socket.destroy();
   const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
-  const body = tooLong ? PAGE : 'Bad request';
+  const body = tooLong ? TOO_LONG_PAGE : 'Bad request';
   const status = tooLong ? '431 Request Header Fields Too Large' : '400 Bad Request';
   const type = tooLong ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
   socket.end(

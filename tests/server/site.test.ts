@@ -1,15 +1,21 @@
-// The server: app routes, redirects, caching, precompressed files, security headers, demo API.
+// The server: app routes, redirects, caching, precompressed files, security headers, demo API —
+// and the same build on nginx with deploy/nginx's configuration, answering the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../build.mjs';
 import { createSiteHandler } from '../../server/site.mjs';
+import { servingSuite } from './serving-suite';
+import { startNginx } from '../../scripts/lib/nginx-run.mjs';
+import net from 'node:net';
 
 let servers: http.Server[] = [];
+let nginxes: Array<{ stop: () => Promise<void> }> = [];
 let origin: string;
+let nginxOrigin: string;
 let faultyOrigin: string;
 let dist: string;
 
@@ -21,124 +27,90 @@ async function serve(options: { faults?: boolean }) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** nginx serving the build, with the API on `upstream` (host:port); resolves to its origin. */
+async function nginx(upstream: string, site: { apiRate?: number; apiBurst?: number } = {}) {
+  const instance = await startNginx({ dist, port: await freePort(), upstream, site, quiet: true });
+  nginxes.push(instance);
+  return instance.url;
+}
+
 beforeAll(async () => {
   dist = path.join(await mkdtemp(path.join(tmpdir(), 'fund-site-')), 'dist');
   const result = await build({ out: dist });
   expect(result.ok).toBe(true);
   origin = await serve({});
   faultyOrigin = await serve({ faults: true });
+  nginxOrigin = await nginx(new URL(origin).host);
 });
 afterAll(async () => {
+  await Promise.all(nginxes.map((instance) => instance.stop()));
+  nginxes = [];
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   servers = [];
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => fetch(origin + url, { headers, redirect: 'manual' });
 const api = (call: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${origin}/api${call}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
-const ROUTES = ['/index', '/details?code=2800', '/per-details', '/diff-details', '/dividend-details', '/investment-portfolio-details', '/file-details'];
 
-async function entryScript() {
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  return /src="(\/assets\/main-[^"]+\.js)"/.exec(html)![1]!;
-}
+servingSuite('demo server', () => ({ origin, dist }));
+servingSuite('nginx', () => ({ origin: nginxOrigin, dist }));
 
-describe('site server', () => {
-  it('serves every screen route, in all three language forms, its own page, uncached; a fund\'s address its fund\'s page', async () => {
-    for (const [prefix, language] of [['', 'zh-TW'], ['/en', 'en-US'], ['/gb', 'zh-CN']]) {
-      for (const route of ROUTES) {
-        const response = await get(prefix + route);
-        expect(response.status, prefix + route).toBe(200);
-        expect(response.headers.get('content-type')).toContain('text/html');
-        expect(response.headers.get('cache-control')).toBe('no-cache');
-        const html = await response.text();
-        expect(html).toContain(`<html lang="${language}"`);
-        const [path, search = ''] = route.split('?');
-        expect(html).toContain(`<script type="application/json" id="prerendered">{"path":"${path}","search":"${search}","language":"${language}"`);
-      }
-    }
-    // A fund the build did not make a page for, a code no page can have, an address that asks for
-    // more than a page was built with: the generic page, drawn by the script alone.
-    for (const address of ['/en/details?code=NOSUCH', '/en/details?code=../index', '/en/details?code=%3Cb%3E', '/en/details?code=2800&tab=portfolio', '/en/index?issuer=PKS']) {
-      const html = await (await get(address)).text();
-      expect(html, address).toContain('<div id="root"></div>');
-      expect(html, address).not.toContain('id="prerendered"');
-    }
+describe('nginx in front of the API', () => {
+  const post = (at: string, body: string) => fetch(`${at}/api/v1/fundProduct/list`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+  it('answers for an upstream that cannot be reached in JSON the client reads as its own failure, not an HTML page', async () => {
+    const down = await nginx(`127.0.0.1:${await freePort()}`);
+    const response = await post(down, '{}');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toMatchObject({ code: 50300 });
+    // The site's own client: an HTTP error it retries, then names in its own words.
+    const { configureClient, post: clientPost } = await import('../../src/api/client');
+    const { HttpError } = await import('../../src/api/api-errors');
+    configureClient({ base: () => `${down}/api`, language: () => 'en-US' });
+    await expect(clientPost('/v1/fundProduct/list', {})).rejects.toBeInstanceOf(HttpError);
   });
 
-  it('redirects / to /index, keeping the language prefix and the query', async () => {
-    for (const [from, to] of [
-      ['/', '/index'],
-      ['/en/', '/en/index'],
-      ['/en', '/en/index'],
-      ['/gb/?code=2800', '/gb/index?code=2800'],
-    ]) {
-      const response = await get(from!);
-      expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe(to);
-    }
+  it('limits the calls per address, answering the excess with 429 in JSON', async () => {
+    const limited = await nginx(new URL(origin).host, { apiRate: 1, apiBurst: 2 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(limited, '{}')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(4);
+    expect(await refused[0]!.json()).toMatchObject({ code: 42900 });
   });
 
-  it('answers unknown pages with the app and a 404, and unknown files with a plain 404', async () => {
-    const page = await get('/en/no-such-page');
-    expect(page.status).toBe(404);
-    const html = await page.text();
-    expect(html).toContain('<html lang="en-US"');
-    expect(html).toContain('"path":"/__not-found__"');
-    const file = await get('/assets/missing-123.js');
-    expect(file.status).toBe(404);
-    expect(file.headers.get('content-type')).toContain('text/plain');
-    // A browser asking for a page that looks like a file (index.php) gets the app's not-found page.
-    for (const url of ['/index.php', '/en/index.php']) {
-      const asked = await get(url, { Accept: 'text/html,application/xhtml+xml' });
-      expect(asked.status).toBe(404);
-      expect(await asked.text()).toContain('"path":"/__not-found__"');
-    }
+  it('refuses a request body over 64 KB with 413 in JSON', async () => {
+    const response = await post(nginxOrigin, JSON.stringify({ keyword: 'x'.repeat(70_000) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 41300 });
   });
 
-  it('caches hashed assets for a year and negotiates brotli and gzip', async () => {
-    const script = await entryScript();
-    const br = await get(script, { 'Accept-Encoding': 'gzip, deflate, br' });
-    expect(br.status).toBe(200);
-    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('content-type')).toContain('javascript');
-    expect(br.headers.get('vary')).toContain('Accept-Encoding');
-    const gz = await get(script, { 'Accept-Encoding': 'gzip' });
-    expect(gz.headers.get('content-encoding')).toBe('gzip');
-    const plain = await get(script, { 'Accept-Encoding': 'identity' });
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect((await plain.text()).length).toBeGreaterThan(Number(gz.headers.get('content-length')));
-  });
-
-  it('answers a matching ETag with 304 and a range with 206', async () => {
-    const script = await entryScript();
-    const first = await get(script, { 'Accept-Encoding': 'identity' });
-    const etag = first.headers.get('etag')!;
-    expect(etag).toBeTruthy();
-    expect((await get(script, { 'If-None-Match': etag, 'Accept-Encoding': 'identity' })).status).toBe(304);
-    const range = await get(script, { Range: 'bytes=0-9', 'Accept-Encoding': 'identity' });
-    expect(range.status).toBe(206);
-    expect((await range.arrayBuffer()).byteLength).toBe(10);
-  });
-
-  it('serves config.json and screens.json uncached', async () => {
-    for (const file of ['/config.json', '/screens.json']) {
-      const response = await get(file);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-    }
-  });
-
-  it('sends a Content-Security-Policy without eval or inline scripts', async () => {
-    const csp = (await get('/index')).headers.get('content-security-policy')!;
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
-    expect(directives['script-src']).toEqual(["'self'"]);
-    expect(csp).not.toContain('unsafe-eval');
-    expect(directives['object-src']).toEqual(["'none'"]);
-    expect(directives['frame-ancestors']).toEqual(['*']);
-    expect((await get('/index')).headers.get('x-content-type-options')).toBe('nosniff');
+  it('answers an address too long to read with the three-language page, not a bare error', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(nginxOrigin);
+      const socket = net.connect(Number(port), hostname, () => socket.end(`GET /en/index?q=${'x'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 431 /);
+    expect(answer).toContain('The address is too long');
+    expect(answer).toContain('網址太長');
+    expect(answer).toContain("default-src 'none'");
   });
 });
 

@@ -1,0 +1,136 @@
+// `npm run load-test`: the same requests through nginx (deploy/nginx's configuration) and through
+// the demo server, on the loopback, at two numbers of connections, a few seconds each: requests a
+// second, latency (p50, p99) and errors, with the ratio between the two servers. It reports; it
+// does not gate on speed. Every answer is checked (status, and the body or its size), and any
+// error or wrong answer is reported and makes the command fail.
+//   DIST_DIR measures a build as it is (else dist/, built when missing). LOAD_SECONDS (5) per run.
+// Writes bench/load-results.json and the '## Load test' section of docs/deployment.md.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { build, defaultOptions } from '../build.mjs';
+import { startNginx } from '../scripts/lib/nginx-run.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
+const CONNECTIONS = [10, 100];
+const DEMO_PORT = 4491;
+const NGINX_PORT = 4493;
+
+let dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : defaultOptions().out;
+if (!existsSync(path.join(dist, 'index.html'))) {
+  if (process.env.DIST_DIR) throw new Error(`DIST_DIR: ${dist} holds no built site`);
+  console.log('Building dist/ …');
+  if (!(await build({ out: dist })).ok) process.exit(1);
+}
+
+const demo = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], { env: { ...process.env, DIST_DIR: dist, PORT: String(DEMO_PORT), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+const demoOrigin = `http://127.0.0.1:${DEMO_PORT}`;
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    await fetch(`${demoOrigin}/favicon.svg`);
+    break;
+  } catch {
+    if (attempt > 300) throw new Error('the demo server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+// The per-address limit of API calls is set out of the way: this measures the servers, and every
+// connection comes from the one loopback address (docs/deployment.md says what the limit is for).
+const nginx = await startNginx({ dist, port: NGINX_PORT, upstream: `127.0.0.1:${DEMO_PORT}`, site: { apiRate: 1_000_000, apiBurst: 1_000_000 }, quiet: true });
+
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const asset = /"(\/assets\/main-[^"]+\.js)"/.exec(html)[1];
+const size = (file) => statSync(path.join(dist, file)).size;
+const fundBody = JSON.stringify({ productCode: '2800' });
+/** What is asked, and how an answer is known to be right. */
+const TARGETS = [
+  { name: 'a fund page (brotli)', path: '/en/details?code=2800', headers: { 'Accept-Encoding': 'br' }, check: (status, body, headers) => status === 200 && headers['content-encoding'] === 'br' && Number(headers['content-length']) === size('pages/en-US/details/2800.html.br') },
+  { name: 'a hashed script (brotli)', path: asset, headers: { 'Accept-Encoding': 'br' }, check: (status, body, headers) => status === 200 && headers['content-encoding'] === 'br' && Number(headers['content-length']) === size(`${asset.slice(1)}.br`) },
+  { name: 'config.json', path: '/config.json', headers: {}, check: (status, body) => status === 200 && body === readFileSync(path.join(dist, 'config.json'), 'utf8') },
+  {
+    name: 'a fund call (baseInfo)',
+    path: '/api/v1/fundProduct/detail/baseInfo',
+    method: 'POST',
+    body: fundBody,
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US' },
+    check: (status, body) => {
+      if (status !== 200) return false;
+      try {
+        const answer = JSON.parse(body);
+        return answer.code === 0 && typeof answer.data?.fundName === 'string';
+      } catch {
+        return false;
+      }
+    },
+  },
+];
+
+async function run(origin, target, connections) {
+  let wrong = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: SECONDS,
+    requests: [
+      {
+        method: target.method ?? 'GET',
+        path: target.path,
+        headers: target.headers,
+        body: target.body,
+        onResponse: (status, body, context, headers) => {
+          if (!target.check(status, body, headers)) wrong += 1;
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx + wrong,
+    total: result.requests.total,
+  };
+}
+
+const results = [];
+try {
+  for (const target of TARGETS) {
+    for (const connections of CONNECTIONS) {
+      const row = { target: target.name, connections };
+      for (const [server, origin] of [['nginx', nginx.url], ['demo', demoOrigin]]) row[server] = await run(origin, target, connections);
+      results.push(row);
+      console.log(`${target.name}, ${connections} connections: nginx ${row.nginx.requestsPerSecond}/s (p50 ${row.nginx.p50} ms, p99 ${row.nginx.p99} ms, errors ${row.nginx.errors}) · demo ${row.demo.requestsPerSecond}/s (p50 ${row.demo.p50} ms, p99 ${row.demo.p99} ms, errors ${row.demo.errors})`);
+    }
+  }
+} finally {
+  await nginx.stop();
+  demo.kill();
+}
+
+const when = new Date().toISOString().slice(0, 10);
+const machine = `${cpus().length} cores, load ${loadavg()[0].toFixed(1)} at the end`;
+const ratio = (row) => (row.nginx.requestsPerSecond / Math.max(1, row.demo.requestsPerSecond)).toFixed(1);
+const table = [
+  `Measured ${when} on this machine (${machine}), ${SECONDS} s per run, loopback, one autocannon process per run (\`npm run load-test\`).`,
+  '',
+  '| request | connections | nginx req/s | p50 / p99 ms | errors | demo server req/s | p50 / p99 ms | errors | nginx ÷ demo |',
+  '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ...results.map((row) => `| ${row.target} | ${row.connections} | ${row.nginx.requestsPerSecond} | ${row.nginx.p50} / ${row.nginx.p99} | ${row.nginx.errors} | ${row.demo.requestsPerSecond} | ${row.demo.p50} / ${row.demo.p99} | ${row.demo.errors} | ${ratio(row)}× |`),
+].join('\n');
+writeFileSync(path.join(root, 'bench', 'load-results.json'), `${JSON.stringify({ when, machine, seconds: SECONDS, results }, null, 2)}\n`);
+const docs = path.join(root, 'docs', 'deployment.md');
+if (existsSync(docs)) {
+  const text = readFileSync(docs, 'utf8');
+  const marker = /(<!-- load-test:start -->\n)[^]*?(\n<!-- load-test:end -->)/;
+  if (marker.test(text)) writeFileSync(docs, text.replace(marker, (_, start, end) => `${start}${table}${end}`));
+}
+console.log(`\n${table}`);
+const errors = results.reduce((sum, row) => sum + row.nginx.errors + row.demo.errors, 0);
+if (errors) {
+  console.error(`\n✖ ${errors} error(s) or wrong answer(s)`);
+  process.exit(1);
+}

@@ -1,0 +1,89 @@
+// Runs nginx in the foreground with the site's configuration (scripts/lib/nginx-site.mjs), in a
+// directory of its own (its nginx.conf, pid, logs and temporary files): for `npm run serve:nginx`
+// and the tests that check the site as nginx serves it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { nginxSite } from './nginx-site.mjs';
+
+export const INSTALL = 'apt-get install -y nginx libnginx-mod-http-brotli-static';
+const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+
+/** The nginx binary and its brotli module, or why they cannot be used (with what to install). */
+export function findNginx() {
+  const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+  if (!binary) return { problem: `nginx is not installed. Install it (as root): ${INSTALL}` };
+  const brotli = BROTLI_MODULES.find((file) => existsSync(file));
+  if (!brotli) return { problem: `nginx's brotli static module is not installed. Install it (as root): ${INSTALL}` };
+  return { binary, brotli };
+}
+
+/** Installs nginx with apt where this process is root and it is missing (as the test command does for Chromium). */
+export function installNginxIfRoot(log = console.log) {
+  if (!findNginx().problem || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return findNginx();
+  log(`Installing nginx: ${INSTALL}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env });
+  return findNginx();
+}
+
+/**
+ * Starts nginx for `dist` on `port`, proxying the API to `upstream` (host:port). Resolves once it
+ * answers, to { url, dir, stop }. `site` passes options to nginxSite (apiRate, apiBurst).
+ */
+export async function startNginx({ dist, port, upstream, host = '127.0.0.1', site = {}, quiet = false }) {
+  const found = findNginx();
+  if (found.problem) throw new Error(found.problem);
+  const dir = await mkdtemp(path.join(tmpdir(), 'fund-nginx-'));
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(dir, 'temp', sub), { recursive: true });
+  await writeFile(path.join(dir, 'fund-site.conf'), await nginxSite({ dist, upstream, listen: `${host}:${port}`, ...site }));
+  const root = process.getuid?.() === 0;
+  const conf = [
+    `load_module ${found.brotli};`,
+    // As root, the workers run as the same user (the build's files may be readable by it alone).
+    ...(root ? [`user ${userInfo().username};`] : []),
+    'worker_processes 2;',
+    'daemon off;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '    include /etc/nginx/mime.types;',
+    '    default_type application/octet-stream;',
+    `    access_log ${quiet ? 'off' : `${dir}/access.log`};`,
+    '    sendfile on;',
+    '    tcp_nopush on;',
+    '    keepalive_timeout 65s;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${dir}/temp/${kind === 'client_body' ? 'body' : kind};`),
+    `    include ${dir}/fund-site.conf;`,
+    '}',
+    '',
+  ].join('\n');
+  const confFile = path.join(dir, 'nginx.conf');
+  await writeFile(confFile, conf);
+  const check = spawnSync(found.binary, ['-t', '-q', '-p', dir, '-c', confFile], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx rejected the configuration (${confFile}):\n${check.stderr}`);
+  const child = spawn(found.binary, ['-p', dir, '-c', confFile], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://${host}:${port}`;
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (let attempt = 0; attempt < 200 && !exited; attempt += 1) {
+    try {
+      await fetch(`${url}/favicon.svg`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  if (exited) throw new Error(`nginx stopped at once:\n${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGQUIT');
+    });
+  return { url, dir, stop, process: child };
+}

@@ -1,0 +1,71 @@
+// Writes the nginx site for a build (deploy/nginx/fund-site.conf.template): the screen routes and the
+// parameter naming a fund from its screens.json, the security headers from its config.json (the
+// same as the demo server's, server/security-headers.mjs), and the upstream, address and limits given.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy } from '../../server/security-headers.mjs';
+import { TOO_LONG_PAGE } from '../../server/too-long.mjs';
+import { PAGE_CODE, subjectParam } from './page-files.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const TEMPLATE = path.join(root, 'deploy', 'nginx', 'fund-site.conf.template');
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A value inside an nginx single-quoted string. */
+const quoted = (text) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+
+/** The headers every answer carries, as `add_header` lines. */
+export function securityHeaders(config) {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(config)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ].map(([name, value]) => `add_header ${name} '${quoted(value)}' always;`);
+}
+
+/**
+ * The site's configuration text.
+ * @param {{ dist: string, upstream: string, listen?: string, serverName?: string, apiRate?: number, apiBurst?: number, screens?: object, config?: object }} options
+ *   `screens`/`config`: the manifest and runtime config (read from `dist` when not given).
+ */
+export async function nginxSite({ dist, upstream, listen = '127.0.0.1:8080', serverName = '_', apiRate = 50, apiBurst = 200, screens, config }) {
+  const distDir = path.resolve(dist);
+  screens ??= JSON.parse(await readFile(path.join(distDir, 'screens.json'), 'utf8'));
+  config ??= JSON.parse(await readFile(path.join(distDir, 'config.json'), 'utf8'));
+  const base = config.commonServersBase;
+  // An API on the site's own origin (a path such as "/api") is proxied to the upstream; one on
+  // another origin is called by the browser itself (its origin is in the policy's connect-src).
+  const proxied = typeof base === 'string' && base.startsWith('/');
+  if (proxied && !/^\/[A-Za-z0-9._~/-]*$/.test(base)) throw new Error(`config.json commonServersBase "${base}" is not a path nginx can proxy`);
+  if (proxied && !/^[\w.-]+:\d+$|^unix:\//.test(upstream ?? '')) throw new Error(`--upstream "${upstream ?? ''}": give host:port (or unix:/path) of the API that ${base} is proxied to`);
+  const subjects = screens.screens.filter((screen) => screen.subject);
+  const others = screens.screens.filter((screen) => !screen.subject);
+  const routeAlternatives = (list) => list.map((screen) => escapeRegex(screen.route.slice(1))).join('|') || '(?!)';
+  const params = [...new Set(subjects.map((screen) => subjectParam(screen.subject.source) ?? 'code'))];
+  const code = PAGE_CODE.source.replace(/^\^|\$$/g, '');
+  const headers = securityHeaders(config);
+  const fill = {
+    UPSTREAM: upstream ?? '',
+    API_RATE: String(apiRate),
+    API_BURST: String(apiBurst),
+    LISTEN: listen,
+    SERVER_NAME: serverName,
+    DIST: distDir,
+    API_PREFIX: proxied ? base.replace(/\/+$/, '') : '',
+    SUBJECT_ARGS: params.map((param) => `    "~^${escapeRegex(encodeURIComponent(param))}=(?<code>${code})$"  "/$code.html";`).join('\n'),
+    SUBJECT_ROUTES: routeAlternatives(subjects),
+    SUBJECT_ROUTES_NOTE: subjects.map((screen) => screen.route).join(', ') || 'none',
+    ROUTES: routeAlternatives(others),
+    SECURITY_HEADERS: headers.map((line) => `    ${line}`).join('\n'),
+    SECURITY_HEADERS_INDENTED: headers.map((line) => `        ${line}`).join('\n'),
+    TOO_LONG_PAGE: quoted(TOO_LONG_PAGE.trim()),
+  };
+  let template = await readFile(TEMPLATE, 'utf8');
+  if (!proxied) template = template.replace(/^ *# \[api\][^]*?^ *# \[\/api\]\n/gm, '');
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
+    if (!(name in fill)) throw new Error(`${path.relative(root, TEMPLATE)}: no value for ${match}`);
+    return fill[name];
+  });
+}

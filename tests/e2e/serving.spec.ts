@@ -1,0 +1,61 @@
+// What a visitor does that touches every part of how the site is served — pages, hashed code loaded
+// on demand, the API, a file from the API, the site framed by a partner — run against the demo
+// server (playwright.config.ts) and against nginx (playwright.nginx.config.ts) alike.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+
+test('a fund tab: its sections load their code and their data', async ({ page, problems }) => {
+  await page.goto('/en/details?code=2800');
+  await page.getByRole('tab', { name: 'Portfolio' }).click();
+  await expect(page).toHaveURL(/tab=portfolio/);
+  const holdings = page.locator('main [data-section="holdings"]');
+  await expect(holdings.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('a chart: ECharts loads when the chart comes on screen, and draws', async ({ page, problems }) => {
+  await page.goto('/en/per-details?code=2800');
+  const chart = page.locator('main .chart-canvas').first();
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('data-rendered-at', /\d/);
+  expect(problems).toEqual([]);
+});
+
+test('a document: the PDF the API serves, saved under its own name', async ({ page, request }) => {
+  const answer = await request.post('/api/v1/fundProduct/document/list', { data: { productCode: '2800', type: 'KFS', language: 'en-US' }, headers: { 'Accept-Language': 'en-US' } });
+  const list = ((await answer.json()) as { data: { list: Array<{ name: string; attachments: Array<{ fileId: string; fileName: string; language: string }> }> } }).data.list;
+  const file = list[0]!.attachments.find((attachment) => attachment.language === 'en-US')!;
+  await page.goto('/en/file-details?code=2800&docType=KFS&docLanguage=en-US');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('row').filter({ hasText: list[0]!.name }).getByRole('button', { name: /English PDF/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(file.fileName);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('embedded: a partner page on another origin frames a fund page, which tells it its height', async ({ page, baseURL }) => {
+  // The partner's page, as docs/embedding.md has it, on an origin of its own (addressed as
+  // `localhost`, another site than the fund site's 127.0.0.1).
+  const partner = http.createServer((req, res) => {
+    if (req.url !== '/') return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><title>Partner</title></head><body>
+<iframe data-fund-embed title="Fund" src="${baseURL}/en/details?code=2800" style="width:1000px"></iframe>
+<script>window.heights = []; addEventListener('message', (event) => { if (event.data && event.data.source === 'fund-site') window.heights.push(event.data.height); });</script>
+<script src="${baseURL}/embed.js" async></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://localhost:${(partner.address() as AddressInfo).port}/`);
+    const frame = page.frameLocator('iframe[data-fund-embed]');
+    await expect(frame.getByRole('tab', { name: 'Fund information', selected: true })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);
+    const height = await page.locator('iframe[data-fund-embed]').evaluate((iframe) => iframe.getBoundingClientRect().height);
+    expect(height).toBeGreaterThan(600);
+  } finally {
+    await new Promise<void>((resolve) => partner.close(() => resolve()));
+  }
+});

@@ -48,7 +48,14 @@
     });
   };
 
+  /** The screen's heading shows its text (the fund's name on a fund's page), not a placeholder. */
+  const headingVisible = () => {
+    const heading = document.querySelector('main h1');
+    return Boolean(heading && heading.textContent.trim() && !heading.querySelector('.title-skeleton') && heading.getBoundingClientRect().height > 0);
+  };
+
   const CONDITIONS = {
+    headingVisible,
     fundListRow: () => document.querySelector('[data-section="fundList"] tbody tr td, [data-section="fundList"] .table-card'),
     sectionsDrawn,
     holdingsRows: () => document.querySelector('[data-section="holdings"] .vt-body [role="row"] [role="cell"]'),
@@ -66,6 +73,10 @@
       const after = longTasks.filter((task) => task.start >= from);
       return { longest: after.reduce((most, task) => Math.max(most, task.duration), 0), over200: after.filter((task) => task.duration > 200).length };
     },
+    /** Blocking time after `from` (ms): the part of each long task beyond 50 ms, summed. */
+    blockingAfter: (from) => longTasks.filter((task) => task.start >= from).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    /** How long hydrating the page's HTML took (main.tsx to the app's first effect), or null when the page was not hydrated. */
+    hydration: () => performance.getEntriesByName('fund:hydration')[0]?.duration ?? null,
     /** When the first pointer press at or after `from` happened (ms since navigation), or null. */
     pressAfter: (from) => presses.find((time) => time >= from) ?? null,
     /** The slowest interaction that started after `from`: its start and its duration to the next paint. */

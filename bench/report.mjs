@@ -6,7 +6,10 @@ export const FIGURES = {
   coldIndex: {
     title: 'Cold load of /index',
     firstContentfulPaint: { label: 'first contentful paint', unit: 'ms' },
+    headingVisible: { label: 'heading visible', unit: 'ms' },
     firstResultRow: { label: 'first result row drawn', unit: 'ms' },
+    hydration: { label: 'hydration (the page\'s HTML taken over)', unit: 'ms' },
+    blockingTime: { label: 'blocking time after first paint (long tasks beyond 50 ms)', unit: 'ms', target: 150 },
     longestTaskAfterPaint: { label: 'longest task after first paint', unit: 'ms', target: 200 },
     longTasksOver200: { label: 'tasks over 200 ms after first paint', unit: '', target: 0 },
   },
@@ -19,9 +22,19 @@ export const FIGURES = {
   coldDetails: {
     title: 'Cold load of /details?code=2800',
     firstContentfulPaint: { label: 'first contentful paint', unit: 'ms' },
+    headingVisible: { label: 'heading (the fund\'s name) visible', unit: 'ms' },
     everySectionDrawn: { label: 'every section of the first tab drawn', unit: 'ms' },
+    hydration: { label: 'hydration (the page\'s HTML taken over)', unit: 'ms' },
+    blockingTime: { label: 'blocking time after first paint (long tasks beyond 50 ms)', unit: 'ms', target: 150 },
     longestTaskAfterPaint: { label: 'longest task after first paint', unit: 'ms', target: 200 },
     longTasksOver200: { label: 'tasks over 200 ms after first paint', unit: '', target: 0 },
+  },
+  scriptBlocked: {
+    title: 'The pages as their HTML alone draws them (the app\'s script blocked)',
+    indexFirstPaint: { label: '/index: first contentful paint', unit: 'ms' },
+    indexHeadingVisible: { label: '/index: heading visible', unit: 'ms' },
+    detailsFirstPaint: { label: '/details?code=2800: first contentful paint', unit: 'ms' },
+    detailsHeadingVisible: { label: '/details?code=2800: the fund\'s name visible', unit: 'ms' },
   },
   holdings: {
     title: 'Holdings of the All-World ETF 3194 (/investment-portfolio-details)',

@@ -11,14 +11,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { coldDetails, coldIndex, filteredList, holdings, languageSwitch, retryHttp500, routeBytes, trackApi, trendChart } from './scenarios.mjs';
+import { coldDetails, coldIndex, scriptBlocked, filteredList, holdings, languageSwitch, retryHttp500, routeBytes, trackApi, trendChart } from './scenarios.mjs';
 import { markdownReport, summarise, textReport } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const SCENARIOS = { coldIndex, coldDetails, filteredList, holdings, trendChart, languageSwitch, retryHttp500 };
+const SCENARIOS = { coldIndex, coldDetails, scriptBlocked, filteredList, holdings, trendChart, languageSwitch, retryHttp500 };
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : undefined;
 const unknown = (ONLY ?? []).filter((name) => !(name in SCENARIOS));
 if (unknown.length) throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', ')} (there are ${Object.keys(SCENARIOS).join(', ')})`);

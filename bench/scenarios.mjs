@@ -70,22 +70,48 @@ async function interact(page, locator, name, test, arg) {
   );
 }
 
+/** What a cold load's first paint, heading, hydration and blocking time were (after `settled`). */
+async function loadFigures(page) {
+  const heading = await settledSince(page, 'headingVisible');
+  return page.evaluate((headingAt) => {
+    const paint = window.__bench.firstPaint();
+    const tasks = window.__bench.longestAfter(paint ?? 0);
+    return {
+      firstContentfulPaint: paint,
+      headingVisible: headingAt,
+      hydration: window.__bench.hydration(),
+      blockingTime: window.__bench.blockingAfter(paint ?? 0),
+      longestTaskAfterPaint: tasks.longest,
+      longTasksOver200: tasks.over200,
+    };
+  }, heading);
+}
+
 /** Cold load of the fund list until its first result row is drawn. */
 export async function coldIndex(page, base) {
   await page.goto(`${base}/en/index`);
   const firstRow = await settledSince(page, 'fundListRow');
-  const paint = await page.evaluate(() => window.__bench.firstPaint());
-  const tasks = await page.evaluate((from) => window.__bench.longestAfter(from), paint ?? 0);
-  return { firstContentfulPaint: paint, firstResultRow: firstRow, longestTaskAfterPaint: tasks.longest, longTasksOver200: tasks.over200 };
+  return { ...(await loadFigures(page)), firstResultRow: firstRow };
 }
 
 /** Cold load of a fund's page until every section of its first tab shows its data. */
 export async function coldDetails(page, base) {
   await page.goto(`${base}/en/details?code=${OLD_FUND}`);
   const drawn = await settledSince(page, 'sectionsDrawn');
-  const paint = await page.evaluate(() => window.__bench.firstPaint());
-  const tasks = await page.evaluate((from) => window.__bench.longestAfter(from), paint ?? 0);
-  return { firstContentfulPaint: paint, everySectionDrawn: drawn, longestTaskAfterPaint: tasks.longest, longTasksOver200: tasks.over200 };
+  return { ...(await loadFigures(page)), everySectionDrawn: drawn };
+}
+
+/** The pages as their HTML alone draws them (the app's script never arrives): first paint and heading. */
+export async function scriptBlocked(page, base) {
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+  const figures = {};
+  for (const [name, address] of [['index', '/en/index'], ['details', `/en/details?code=${OLD_FUND}`]]) {
+    await page.goto(`${base}${address}`);
+    const heading = await settledSince(page, 'headingVisible');
+    figures[`${name}FirstPaint`] = await page.evaluate(() => window.__bench.firstPaint());
+    figures[`${name}HeadingVisible`] = heading;
+  }
+  return figures;
 }
 
 /** The holdings of the broadest fund: first rows, sort by sector and back, a scroll through all rows, memory. */

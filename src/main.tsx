@@ -108,6 +108,7 @@ try {
     }
     // Drawn in an interruptible render: slices of a few milliseconds, not one long task.
     if (hydrate) {
+      performance.mark('fund:hydrate-start');
       startTransition(() => {
         hydrateRoot(container, <App manifest={result.manifest} queryClient={queryClient} prerendered={prerendered} />, {
           onRecoverableError: (error) => console.error('Hydration: the page was drawn again from the start', error),

@@ -17,7 +17,10 @@ type Store<S> = Pick<StoreApi<S>, 'getState' | 'getInitialState' | 'subscribe'>;
  */
 export function useInTransition<S, T>(store: Store<S>, select: (state: S) => T): T {
   const staticPass = useStaticPass();
-  const [value, setValue] = useState(() => select(staticPass ? store.getInitialState() : store.getState()));
+  // The store's own value from the start: the first render after the static pass (itself drawn in a
+  // transition) already has it, so nothing is drawn for a moment with the build's value (a phone
+  // would see the desktop table).
+  const [value, setValue] = useState(() => select(store.getState()));
   useEffect(() => {
     const follow = () => {
       const next = select(store.getState());
@@ -26,5 +29,5 @@ export function useInTransition<S, T>(store: Store<S>, select: (state: S) => T):
     follow();
     return store.subscribe(follow);
   }, [store, select]);
-  return value;
+  return staticPass ? select(store.getInitialState()) : value;
 }

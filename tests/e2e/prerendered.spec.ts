@@ -75,10 +75,20 @@ test('the HTML carries both layouts where the script would choose one: a phone g
   await expect(list.locator('table.data-table')).toBeHidden();
   // The filters fold behind their button on a phone.
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+  // From here to the drawn list, no frame shows the phone a table (the desktop layout's placeholder or rows).
+  await page.evaluate(() => {
+    const seen = ((window as unknown as { desktopSeen: string[] }).desktopSeen = []);
+    const look = () => {
+      for (const table of document.querySelectorAll('section[data-section="fundList"] table')) if (table.getBoundingClientRect().height > 0) seen.push(table.outerHTML.slice(0, 120));
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   release();
   await expect(list.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(list.locator('.table-card a').first()).toBeVisible();
   await expect(list.locator('table.data-table')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { desktopSeen: string[] }).desktopSeen)).toEqual([]);
   await context.close();
 });
 

@@ -15,7 +15,7 @@ import { App } from './app/app';
 import { readPrerendered } from './app/prerendered';
 import { drawOverHtml } from './screens/render-pass';
 import { loadKinds } from './sections/kinds-ready';
-import { sectionsOf } from './screens/first-requests';
+import { sectionsOf, sectionsOnScreen } from './screens/first-requests';
 import { buildRequestBody } from './sections/source';
 import { basicDataKey, storedRecord, withRecord } from './stores/fund-basic-data';
 import { createQueryClient } from './api/query-client';
@@ -104,7 +104,9 @@ try {
     // (A chunk that cannot load does not hold the page: the app, which says so, is drawn at once.)
     if (prerendered && screen) {
       const chunkFailed = new Promise<void>((resolve) => window.addEventListener(CHUNK_LOAD_ERROR, () => resolve(), { once: true }));
-      await Promise.race([loadKinds(sectionsOf(screen), Boolean(screen.tabs?.length)), chunkFailed]);
+      // (And what the sections on screen draw with, a long table's virtual list: found only while
+      // drawing the live page, each such part would hold that whole render back until it loaded.)
+      await Promise.race([loadKinds(sectionsOf(screen), Boolean(screen.tabs?.length), sectionsOnScreen(screen, new URLSearchParams(location.search))), chunkFailed]);
     }
     // Drawn in an interruptible render: slices of a few milliseconds, not one long task.
     if (hydrate) {

@@ -9,9 +9,15 @@ import { isSettled } from '../chunks/settled';
 /** Whether a registry entry loads on demand. */
 const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind && typeof kind.load === 'function' ? [kind.load as () => Promise<unknown>] : []);
 
-/** Loads the code of every kind these sections use, and the on-demand styles when `styles` says so; resolves when all are in (or failed). */
-export function loadKinds(sections: readonly Section[], styles = false): Promise<unknown> {
-  return Promise.allSettled([...[...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()), ...(styles ? [loadOnDemandStyles()] : [])]);
+/** What the sections on screen first will draw with (a kind's `prepare`: a long table's virtual list). */
+const prepared = (onScreen: readonly Section[]) => onScreen.map((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section)).filter((load) => load !== undefined);
+
+/**
+ * Loads the code of every kind these sections use, what the sections on screen first (`onScreen`)
+ * will draw with, and the on-demand styles when `styles` says so; resolves when all are in (or failed).
+ */
+export function loadKinds(sections: readonly Section[], styles = false, onScreen: readonly Section[] = []): Promise<unknown> {
+  return Promise.allSettled([...[...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()), ...prepared(onScreen), ...(styles ? [loadOnDemandStyles()] : [])]);
 }
 
 /**
@@ -22,7 +28,7 @@ export function loadKinds(sections: readonly Section[], styles = false): Promise
 export function useKindsReady(sections: readonly Section[], styles = false, onScreen: readonly Section[] = []): boolean {
   const [loads] = useState(() => [
     ...[...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()),
-    ...onScreen.map((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section)).filter((load) => load !== undefined),
+    ...prepared(onScreen),
     ...(styles ? [loadOnDemandStyles()] : []),
   ]);
   // Code already in (loaded before the page hydrated, or by an earlier screen) is ready at once.

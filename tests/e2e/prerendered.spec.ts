@@ -77,7 +77,8 @@ test('the HTML carries both layouts where the script would choose one: a phone g
   await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
   // From here to the drawn list, no frame shows the phone a table (the desktop layout's placeholder or rows).
   await page.evaluate(() => {
-    const seen = ((window as unknown as { desktopSeen: string[] }).desktopSeen = []);
+    const seen: string[] = [];
+    (window as unknown as { desktopSeen: string[] }).desktopSeen = seen;
     const look = () => {
       for (const table of document.querySelectorAll('section[data-section="fundList"] table')) if (table.getBoundingClientRect().height > 0) seen.push(table.outerHTML.slice(0, 120));
       requestAnimationFrame(look);

@@ -82,7 +82,9 @@ async function run(origin, target, connections) {
         headers: target.headers,
         body: target.body,
         onResponse: (status, body, context, headers) => {
-          if (!target.check(status, body, headers)) wrong += 1;
+          // Header names as each server spells them: compared in lower case.
+          const lower = Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+          if (!target.check(status, body, lower)) wrong += 1;
         },
       },
     ],

@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // The walk through every route tagged @routes is for the run against nginx (playwright.nginx.config.ts): shell.spec.ts covers it here.
+  grepInvert: /@routes/,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -56,7 +56,8 @@
 
   const CONDITIONS = {
     headingVisible,
-    fundListRow: () => document.querySelector('[data-section="fundList"] tbody tr td, [data-section="fundList"] .table-card'),
+    // A fund's row (or card on a phone) with its link: a placeholder row has neither.
+    fundListRow: () => document.querySelector('[data-section="fundList"] tbody tr td a, [data-section="fundList"] .table-card a'),
     sectionsDrawn,
     holdingsRows: () => document.querySelector('[data-section="holdings"] .vt-body [role="row"] [role="cell"]'),
   };

@@ -78,7 +78,9 @@ async function loadFigures(page) {
     const tasks = window.__bench.longestAfter(paint ?? 0);
     return {
       firstContentfulPaint: paint,
-      headingVisible: headingAt,
+      // The frame in which the heading was there, or the first paint if that came later (a frame is
+      // painted after its callbacks run: on a slow CPU, the first one long after).
+      headingVisible: Math.max(headingAt, paint ?? 0),
       hydration: window.__bench.hydration(),
       blockingTime: window.__bench.blockingAfter(paint ?? 0),
       longestTaskAfterPaint: tasks.longest,
@@ -109,7 +111,7 @@ export async function scriptBlocked(page, base) {
     await page.goto(`${base}${address}`);
     const heading = await settledSince(page, 'headingVisible');
     figures[`${name}FirstPaint`] = await page.evaluate(() => window.__bench.firstPaint());
-    figures[`${name}HeadingVisible`] = heading;
+    figures[`${name}HeadingVisible`] = Math.max(heading, figures[`${name}FirstPaint`] ?? 0);
   }
   return figures;
 }

@@ -1,5 +1,5 @@
 // `npm test`: the one gate. Runs every check in order and stops at the first that fails:
-// generated files fresh, type check, lint, unit/server/build tests, build, byte budgets, browser tests
+// generated files fresh, type check, lint, build, unit/server/build tests, byte budgets, browser tests
 // against the demo server, then the browser smoke suite against nginx.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -10,8 +10,9 @@ const steps = [
   ['config files are valid', 'node', ['build.mjs', '--check']],
   ['type check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
-  ['unit, server and build tests', 'npx', ['vitest', 'run']],
+  // The site's build first: the server tests serve it (SITE_DIST) rather than build one more.
   ['build', 'node', ['build.mjs']],
+  ['unit, server and build tests', 'npx', ['vitest', 'run'], { SITE_DIST: 'dist' }],
   ['byte budgets', 'node', ['scripts/check-budgets.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
   // The build just made, served by nginx with deploy/nginx's configuration.

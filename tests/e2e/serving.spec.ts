@@ -4,7 +4,24 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { LANGUAGES, expect, manifest, test } from './fixtures';
+
+// Every screen in every language: its page, in its language, headed by its title or its fund, with
+// nothing failing. (The main suite asserts more of each in shell.spec.ts; this quicker walk is what
+// the run against nginx checks, tagged @routes.)
+for (const { prefix, language } of LANGUAGES) {
+  test(`every screen in ${language} @routes`, async ({ page, problems }) => {
+    for (const screen of manifest.screens) {
+      await page.goto(`${prefix}${screen.route}${screen.subject ? '?code=2800' : ''}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const heading = page.getByRole('heading', { level: 1 });
+      if (screen.subject) await expect(page.locator('.screen-kicker')).toHaveText(`${screen.title[language]}2800`);
+      else await expect(heading).toHaveText(screen.title[language]);
+      await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+  });
+}
 
 test('a fund tab: its sections load their code and their data', async ({ page, problems }) => {
   await page.goto('/en/details?code=2800');

@@ -5,14 +5,13 @@
 // error or wrong answer is reported and makes the command fail.
 //   DIST_DIR measures a build as it is (else dist/, built when missing). LOAD_SECONDS (5) per run.
 // Writes bench/load-results.json and the '## Load test' section of docs/deployment.md.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { build, defaultOptions } from '../build.mjs';
-import { startNginx } from '../scripts/lib/nginx-run.mjs';
+import { startDemoUpstream, startNginx } from '../scripts/lib/nginx-run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
@@ -27,17 +26,8 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   if (!(await build({ out: dist })).ok) process.exit(1);
 }
 
-const demo = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], { env: { ...process.env, DIST_DIR: dist, PORT: String(DEMO_PORT), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+const demo = await startDemoUpstream({ dist, port: DEMO_PORT });
 const demoOrigin = `http://127.0.0.1:${DEMO_PORT}`;
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    await fetch(`${demoOrigin}/favicon.svg`);
-    break;
-  } catch {
-    if (attempt > 300) throw new Error('the demo server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 // The per-address limit of API calls is set out of the way: this measures the servers, and every
 // connection comes from the one loopback address (docs/deployment.md says what the limit is for).
 const nginx = await startNginx({ dist, port: NGINX_PORT, upstream: `127.0.0.1:${DEMO_PORT}`, site: { apiRate: 1_000_000, apiBurst: 1_000_000 }, quiet: true });

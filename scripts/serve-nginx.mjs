@@ -5,11 +5,10 @@
 //   DIST_DIR serves a build as it is instead of building (the browser tests against nginx do).
 //   API_RATE / API_BURST set the per-address limit of API calls (50 a second, bursts of 200).
 // nginx is not installed by this command; without it, it says what to install.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defaultOptions } from '../build.mjs';
-import { INSTALL, findNginx, startNginx } from './lib/nginx-run.mjs';
+import { INSTALL, findNginx, startDemoUpstream, startNginx } from './lib/nginx-run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const found = findNginx();
@@ -29,21 +28,12 @@ if (!dist) {
 }
 
 // The demo API: the demo server, reached by nginx only (its pages are nginx's to serve).
-const api = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], {
-  env: { ...process.env, DIST_DIR: dist, PORT: String(apiPort), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    await fetch(`http://127.0.0.1:${apiPort}/favicon.svg`);
-    break;
-  } catch {
-    if (attempt > 600 || api.exitCode !== null) {
-      console.error(`✖ the demo API did not start on 127.0.0.1:${apiPort}`);
-      process.exit(1);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+let api;
+try {
+  api = await startDemoUpstream({ dist, port: apiPort });
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
 }
 
 const site = {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { nginxSite } from './nginx-site.mjs';
 
 export const INSTALL = 'apt-get install -y nginx libnginx-mod-http-brotli-static';
@@ -28,6 +29,28 @@ export function installNginxIfRoot(log = console.log) {
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   spawnSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env });
   return findNginx();
+}
+
+/**
+ * Starts the demo server for `dist` on 127.0.0.1:`port` as nginx's upstream (its API is what nginx
+ * passes on); resolves once it answers, to its process. Rejects when it stops or does not answer.
+ */
+export async function startDemoUpstream({ dist, port }) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], {
+    env: { ...process.env, DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/favicon.svg`);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`the demo server did not start on 127.0.0.1:${port}`);
 }
 
 /**

@@ -102,14 +102,18 @@ try {
     // A page drawn from HTML keeps its placeholders until its sections are ready: their code comes
     // first, so no placeholder ever waits for its own code (and collapses while it does).
     // (A chunk that cannot load does not hold the page: the app, which says so, is drawn at once.)
+    let chunkFailed = false;
     if (prerendered && screen) {
-      const chunkFailed = new Promise<void>((resolve) => window.addEventListener(CHUNK_LOAD_ERROR, () => resolve(), { once: true }));
+      const failed = new Promise<boolean>((resolve) => window.addEventListener(CHUNK_LOAD_ERROR, () => resolve(true), { once: true }));
       // (And what the sections on screen draw with, a long table's virtual list: found only while
       // drawing the live page, each such part would hold that whole render back until it loaded.)
-      await Promise.race([loadKinds(sectionsOf(screen), Boolean(screen.tabs?.length), sectionsOnScreen(screen, new URLSearchParams(location.search))), chunkFailed]);
+      const loads = loadKinds(sectionsOf(screen), Boolean(screen.tabs?.length), sectionsOnScreen(screen, new URLSearchParams(location.search)));
+      chunkFailed = await Promise.race([loads.then(() => false), failed]);
     }
     // Drawn in an interruptible render: slices of a few milliseconds, not one long task.
-    if (hydrate) {
+    // (A page whose code could not all load is drawn afresh: the app's shell, the reload prompt, and
+    // placeholders where the parts that failed would be; a hydration would wait for them.)
+    if (hydrate && !chunkFailed) {
       performance.mark('fund:hydrate-start');
       startTransition(() => {
         hydrateRoot(container, <App manifest={result.manifest} queryClient={queryClient} prerendered={prerendered} />, {

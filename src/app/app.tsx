@@ -1,5 +1,5 @@
 // The app: providers, language from the URL, and one route per manifest screen.
-import { lazy, memo, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -82,9 +82,14 @@ export function App({ manifest, queryClient: given, prerendered }: { manifest: S
   return <Site manifest={manifest} queryClient={queryClient} language={language} pass={pass} ssr={prerendered} />;
 }
 
+/** In place of a Suspense boundary. */
+const NoBoundary = ({ children }: { children: ReactNode; fallback: null }) => children;
+
 /** The site in one language; drawn again only when the language (or the manifest) changes, never for a new address alone. */
 const Site = memo(function Site({ manifest, queryClient, language, pass, ssr }: { manifest: ScreenManifest; queryClient: QueryClient; language: Language; pass: RenderPass; ssr: Prerendered | undefined }) {
   const siteName = manifest.site.name[language];
+  // (A page drawn afresh keeps one, for anything that would wait for its code after all.)
+  const ScreensBoundary = ssr ? NoBoundary : Suspense;
   const hrefs = useMemo(() => hrefsIn(language), [language]);
   const kept = useMemo(() => basicDataFields(manifest.screens), [manifest]);
   return (
@@ -98,7 +103,12 @@ const Site = memo(function Site({ manifest, queryClient, language, pass, ssr }: 
           <ReloadPrompt />
           <Router hook={useSitePath} hrefs={hrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
             <SiteLayout site={manifest.site}>
-              <Suspense fallback={null}>
+              {/* No Suspense boundary around a hydrated page's screens: React hydrates what is inside one in a
+                  pass of its own at the lowest priority, and the live page would then wait for it (drawing
+                  the whole screen twice). Nothing there waits for code: a screen draws its sections once
+                  their code is in, a placeholder never waits (on-demand.tsx), and a part loaded later
+                  (a long table's list, a filter's combobox, the not-found page) has its own boundary. */}
+              <ScreensBoundary fallback={null}>
                 <Switch>
                   {manifest.screens.map((screen) => (
                     <Route key={screen.id} path={screen.route}>
@@ -109,10 +119,12 @@ const Site = memo(function Site({ manifest, queryClient, language, pass, ssr }: 
                     <Redirect to="/index" replace />
                   </Route>
                   <Route>
-                    <NotFoundPage siteName={siteName} />
+                    <Suspense fallback={null}>
+                      <NotFoundPage siteName={siteName} />
+                    </Suspense>
                   </Route>
-                </Switch>
-              </Suspense>
+                  </Switch>
+              </ScreensBoundary>
             </SiteLayout>
           </Router>
         </QueryClientProvider>

@@ -131,13 +131,14 @@ export function prefetchRequests(client: QueryClient, requests: FirstRequest[], 
  * Whether a query may call again when its reader mounts after it failed (react-query's
  * `retryOnMount`): not for the first reader of a request the entry started, whose failure is this
  * very visit's answer (a slow phone can draw the screen after the call has failed). A later reader,
- * on coming back to the screen, tries again.
+ * on coming back to the screen, tries again. `observed`: false while the reader does not follow the
+ * query yet (the static pass of a hydrated page): the first reader is then the live page's.
  */
-export function useRetryOnMount(queryKey: QueryKey): boolean {
+export function useRetryOnMount(queryKey: QueryKey, observed = true): boolean {
   const hash = hashKey(queryKey);
   const first = startedByEntry.has(hash);
   useEffect(() => {
-    startedByEntry.delete(hash);
-  }, [hash]);
+    if (observed) startedByEntry.delete(hash);
+  }, [hash, observed]);
   return !first;
 }

@@ -47,13 +47,15 @@ function useSubjectState(screen: Screen, kept: readonly string[] = []): SubjectS
   // Whether the call is needed is the visit's to say from the first render: the hook above follows the
   // store in a transition (and gives its initial state, what the build drew with, while hydrating).
   const held = stored ?? storedRecord(useAppStorage.getState().fundBasicData, key, i18n.language);
-  const retryOnMount = useRetryOnMount(options.queryKey);
+  const retryOnMount = useRetryOnMount(options.queryKey, !pass.staticPass);
   const result = useQuery({
     ...options,
     retryOnMount,
     // The fund in the old language until the new one arrives: the page keeps its shape and scroll.
     placeholderData: (previous, previousQuery) => keepAcrossLanguages(previous, previousQuery, options.queryKey),
     enabled: Boolean(source) && !missing && !(held && isGood(held)),
+    // (The static pass draws the build's fund whatever the call says, and does not follow it: see SourcedSectionView.)
+    subscribed: !pass.staticPass,
   });
   const record = result.data !== undefined && !result.isPlaceholderData && source ? valueAt(result.data, source.dataPath) : undefined;
   useEffect(() => {

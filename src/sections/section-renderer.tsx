@@ -201,6 +201,7 @@ function useStableControls(controls: SectionControls, clearFilters: (() => void)
  */
 function SourcedSectionView({ section: declared, kind, placeholder = false, waiting = false }: { section: SourcedSection; kind: SectionKind<Section>; placeholder?: boolean; waiting?: boolean }) {
   const { t, i18n } = useTranslation();
+  const { staticPass } = useRenderPass();
   const search = useSearch();
   const query = useUsableQuery(search);
   // Until the filter values are checked against their options the call is made as the address has
@@ -224,7 +225,7 @@ function SourcedSectionView({ section: declared, kind, placeholder = false, wait
   );
   const refresh = section.source.refresh;
   const options = sourceQuery(call, body, i18n.language, !checked);
-  const retryOnMount = useRetryOnMount(options.queryKey);
+  const retryOnMount = useRetryOnMount(options.queryKey, !staticPass);
   const result = useQuery({
     ...options,
     enabled: !waiting,
@@ -232,6 +233,10 @@ function SourcedSectionView({ section: declared, kind, placeholder = false, wait
     placeholderData: keepPreviousData,
     // Live figures (intra-day price, iNAV) call again every few seconds while the exchange trades.
     refetchInterval: refresh ? () => refreshDelay(refresh.seconds, refresh.during) : false,
+    // The static pass draws placeholders whatever the call says, and does not follow it: an answer
+    // arriving while the live page is drawn would otherwise draw the static page again at once (an
+    // urgent update, which throws away the live render's progress, every time).
+    subscribed: !staticPass,
   });
   const clearFilters = useClearFilters(section, query);
   const data = useMemo<SectionData | undefined>(() => {

@@ -1,5 +1,5 @@
 // A card's placeholder while rows load: the real labels, grey bars for the values.
-import { Skeleton } from '@mantine/core';
+import { SkeletonBar } from '../skeleton-bar';
 import { useLabel } from '../../i18n/use-label';
 import type { CardFields } from './card-fields';
 
@@ -10,9 +10,7 @@ export function SkeletonCard({ parts }: { parts: CardFields }) {
     <li className="table-card">
       <div className="table-card-inner">
         <div className="table-card-title">
-          <Skeleton radius="sm" w="60%">
-            {'\u00a0'}
-          </Skeleton>
+          <SkeletonBar width="60%" />
         </div>
         {parts.lines.length ? (
           <dl className="table-card-lines">
@@ -23,9 +21,7 @@ export function SkeletonCard({ parts }: { parts: CardFields }) {
                   {field.hint ? <span className="table-hint">{label(field.hint)}</span> : null}
                 </dt>
                 <dd>
-                  <Skeleton radius="sm" w={72}>
-                    {'\u00a0'}
-                  </Skeleton>
+                  <SkeletonBar width="calc(4.5rem * var(--mantine-scale))" />
                 </dd>
               </div>
             ))}

@@ -1,7 +1,8 @@
 // The table section while its rows load: the layout that will show (table, cards or virtual box),
 // with the same headers and row count, so nothing moves when the rows arrive.
 import { useContext, useMemo } from 'react';
-import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { SkeletonBar } from '../skeleton-bar';
 import { useTranslation } from 'react-i18next';
 import type { TableSection } from '../../manifest/screens.gen';
 import { CardSort } from './card-sort';
@@ -30,8 +31,7 @@ function TableRowsSkeleton({ section }: { section: TableSection }) {
             <tr key={row}>
               {section.fields.map((field) => (
                 <td key={field.key}>
-                  {/* A non-breaking space gives the bar a text line's height. */}
-                  <Skeleton radius="sm">{'\u00a0'}</Skeleton>
+                  <SkeletonBar />
                 </td>
               ))}
             </tr>

@@ -1,5 +1,5 @@
 // The virtual table's place while its rows or its code load: a box of the same height, header included.
-import { Skeleton } from '@mantine/core';
+import { SkeletonBar } from '../skeleton-bar';
 import { useMemo } from 'react';
 import type { TableSection } from '../../manifest/screens.gen';
 import { cardFields } from './card-fields';
@@ -40,7 +40,7 @@ export function VirtualSkeleton({ section, phone }: { section: TableSection; pho
         <div key={index} className="vt-row" style={{ ...layout, height: ROW_HEIGHT }}>
           {section.fields.map((field) => (
             <div key={field.key} className="vt-cell vt-skeleton-cell">
-              <Skeleton radius="sm" height={14} />
+              <SkeletonBar height="calc(0.875rem * var(--mantine-scale))" />
             </div>
           ))}
         </div>

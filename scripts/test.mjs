@@ -1,15 +1,21 @@
 // `npm test`: the one gate. Runs every check in order and stops at the first that fails:
 // generated files fresh, type check, lint, build, unit/server/build tests, byte budgets, browser tests
 // against the demo server, then the browser smoke suite against nginx.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { INSTALL, installNginxIfRoot } from './lib/nginx-run.mjs';
 
+// A step is [name, command, args, env?]; a list of steps runs them side by side (each single-threaded,
+// on a machine of two cores), their output shown in order as each ends.
 const steps = [
-  ['generated files are fresh', 'node', ['scripts/generate.mjs', '--check']],
-  ['config files are valid', 'node', ['build.mjs', '--check']],
-  ['type check', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.']],
+  [
+    ['generated files are fresh', 'node', ['scripts/generate.mjs', '--check']],
+    ['config files are valid', 'node', ['build.mjs', '--check']],
+  ],
+  [
+    ['type check', 'npx', ['tsc', '--noEmit']],
+    ['lint', 'npx', ['eslint', '.']],
+  ],
   // The site's build first: the server tests serve it (SITE_DIST) rather than build one more.
   ['build', 'node', ['build.mjs']],
   ['unit, server and build tests', 'npx', ['vitest', 'run'], { SITE_DIST: 'dist' }],
@@ -26,17 +32,33 @@ if (nginx.problem) {
   console.error(`\n✖ The server and browser tests against nginx need it: ${nginx.problem}\n  (${INSTALL})\n`);
   process.exit(1);
 }
+/** Runs one step; `quiet` keeps its output to return it (for steps side by side). */
+function run([name, command, args, env = {}], quiet = false) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium, ...env } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ name, status, output }));
+  });
+}
+
 const started = Date.now();
 let passed = 0;
-for (const [name, command, args, env = {}] of steps) {
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    console.log(`steps: ${passed} passed, 1 failed`);
-    process.exit(result.status ?? 1);
+for (const step of steps) {
+  const group = Array.isArray(step[0]) ? step : [step];
+  if (group.length === 1) console.log(`\n▶ ${group[0][0]}`);
+  const results = await Promise.all(group.map((entry) => run(entry, group.length > 1)));
+  for (const { name, status, output } of results) {
+    if (group.length > 1) process.stdout.write(`\n▶ ${name}\n${output}`);
+    if (status !== 0) console.error(`\n✖ ${name} failed`);
   }
-  passed += 1;
+  const failed = results.filter((result) => result.status !== 0);
+  passed += results.length - failed.length;
+  if (failed.length) {
+    console.log(`steps: ${passed} passed, ${failed.length} failed`);
+    process.exit(failed[0].status ?? 1);
+  }
 }
 console.log(`\n✔ every check passed in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`steps: ${passed} passed, 0 failed`);

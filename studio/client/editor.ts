@@ -1,0 +1,68 @@
+// The code editor: CodeMirror 6 with JSON, and codemirror-json-schema's completion and hover
+// descriptions from schemas/screens.schema.json. Its inline errors are check-config's problems
+// (set by the studio after each check), so the editor, the problems list and the terminal say the
+// same thing in the same words.
+import { basicSetup } from 'codemirror';
+import { EditorState } from '@codemirror/state';
+import { EditorView, hoverTooltip } from '@codemirror/view';
+import { json, jsonLanguage } from '@codemirror/lang-json';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import schema from '../../schemas/screens.schema.json';
+import type { Problem } from '../../src/manifest/manifest-problems';
+import { parse, rangeOfProblem } from './structure';
+
+const theme = EditorView.theme({
+  '&': { height: '100%', fontSize: '13px' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  '.cm-tooltip-hover': { maxWidth: '420px', padding: '4px 8px' },
+});
+
+export interface EditorEvents {
+  /** The text changed (after every keystroke). */
+  changed: (text: string) => void;
+  /** The cursor moved (or the text changed under it). */
+  moved: (offset: number) => void;
+}
+
+export function createEditor(parent: HTMLElement, text: string, events: EditorEvents): EditorView {
+  return new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: text,
+      extensions: [
+        basicSetup,
+        json(),
+        stateExtensions(schema as Parameters<typeof stateExtensions>[0]),
+        jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+        hoverTooltip(jsonSchemaHover()),
+        lintGutter(),
+        theme,
+        EditorView.contentAttributes.of({ 'aria-label': 'screens.json' }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) events.changed(update.state.doc.toString());
+          if (update.selectionSet || update.docChanged) events.moved(update.state.selection.main.head);
+        }),
+      ],
+    }),
+  });
+}
+
+/** Shows the problems inline, where each is. */
+export function showProblems(view: EditorView, problems: readonly Problem[]): void {
+  const text = view.state.doc.toString();
+  const tree = problems.length ? parse(text) : undefined;
+  const diagnostics: Diagnostic[] = problems.map((problem) => ({ ...rangeOfProblem(text, tree, problem), severity: 'error', source: problem.place, message: problem.message }));
+  view.dispatch(setDiagnostics(view.state, diagnostics));
+}
+
+/** Puts the cursor at `from` (selecting to `to`) and scrolls it to the middle of the editor. */
+export function reveal(view: EditorView, from: number, to = from): void {
+  view.dispatch({ selection: { anchor: from, head: to }, effects: EditorView.scrollIntoView(from, { y: 'center' }) });
+  view.focus();
+}
+
+/** Replaces the whole text (the file as it is on disk, say). */
+export function replaceText(view: EditorView, text: string): void {
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+}

@@ -90,6 +90,7 @@ export function insertSkeleton(view: EditorView, addition: Addition, shown: Show
     .join('\n')
     .replace(/@@(\d+):([^@]*)@@/g, (_, n: string, words: string) => `\${${n}:${words}}`);
   snippet(template)(view, null, edit.offset, edit.offset + edit.length);
-  view.focus();
+  // After the menu that asked for it has closed: the first place to fill in is typed over at once.
+  requestAnimationFrame(() => view.focus());
   return undefined;
 }

@@ -234,7 +234,7 @@ export function StudioApp({ file }: { file: OpenedFile }) {
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Menu position="bottom-end" withinPortal>
+          <Menu position="bottom-end" withinPortal returnFocus={false}>
             <Menu.Target>
               <Button variant="default">Add</Button>
             </Menu.Target>
@@ -277,7 +277,7 @@ export function StudioApp({ file }: { file: OpenedFile }) {
               {problems.map((problem, i) => (
                 <li key={`${problem.pointer}-${i}`}>
                   <button type="button" onClick={() => goToProblem(problem)}>
-                    <span className="problem-place">{problem.place}</span> <span className="problem-message">{problem.message}</span>
+                    <span className="problem-place">{problem.place}</span>: <span className="problem-message">{problem.message}</span>
                   </button>
                 </li>
               ))}

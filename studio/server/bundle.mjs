@@ -22,8 +22,18 @@ const noHighlighter = {
   },
 };
 
-/** Bundles the studio; resolves to a Map of URL path → { bytes, type }. */
-export async function bundleStudio(root) {
+const bundles = new Map();
+
+/** Bundles the studio once per process (several studios in one test run share it); resolves to a Map of URL path → { bytes, type }. */
+export function bundleStudio(root) {
+  if (!bundles.has(root)) bundles.set(root, bundle(root).catch((error) => {
+    bundles.delete(root);
+    throw error;
+  }));
+  return bundles.get(root);
+}
+
+async function bundle(root) {
   const outdir = path.join(root, '.studio-assets');
   const result = await build({
     absWorkingDir: root,

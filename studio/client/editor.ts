@@ -8,7 +8,7 @@ import { EditorView, hoverTooltip } from '@codemirror/view';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import schema from '../../schemas/screens.schema.json';
+import { editorSchema } from './editor-schema';
 import type { Problem } from '../../src/manifest/manifest-problems';
 import { parse, rangeOfProblem } from './structure';
 
@@ -33,11 +33,13 @@ export function createEditor(parent: HTMLElement, text: string, events: EditorEv
       extensions: [
         basicSetup,
         json(),
-        stateExtensions(schema as Parameters<typeof stateExtensions>[0]),
+        stateExtensions(editorSchema as Parameters<typeof stateExtensions>[0]),
         jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
         hoverTooltip(jsonSchemaHover()),
         lintGutter(),
         theme,
+        // Deeply nested lines wrap rather than scroll sideways.
+        EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': 'screens.json' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) events.changed(update.state.doc.toString());

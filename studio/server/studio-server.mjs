@@ -55,7 +55,7 @@ export async function startStudio({ root, file, config = defaultOptions().config
   const apiOrigin = apiPrefix ? undefined : new URL(base).origin;
   const screens = screensFile({
     file,
-    validate: async (candidate) => (await validateConfigFiles({ screens: candidate, config })).problems,
+    validate: async (candidate) => (await validateConfigFiles(defaultOptions({ screens: candidate, config }))).problems,
   });
   const publicFiles = sirv(path.join(root, 'public'), { dev: true, etag: true });
   let hosts;

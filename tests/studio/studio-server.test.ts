@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startStudio } from '../../studio/server/studio-server.mjs';
 import { sha256 } from '../../studio/server/screens-file.mjs';
 import { MAX_SAVE_BYTES } from '../../studio/server/guard.mjs';
-import { validateConfigFiles } from '../../build.mjs';
+import { defaultOptions, validateConfigFiles } from '../../build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -78,7 +78,7 @@ describe('the studio server', () => {
     const { problems } = await response.json();
     const candidate = path.join(dir, 'candidate.json');
     await writeFile(candidate, text);
-    const expected = (await validateConfigFiles({ screens: candidate, config: path.join(root, 'public', 'config.json') })).problems;
+    const expected = (await validateConfigFiles(defaultOptions({ screens: candidate, config: path.join(root, 'public', 'config.json') }))).problems;
     await rm(candidate);
     expect(problems.map((p: { message: string; place: string }) => `${p.place}: ${p.message}`)).toEqual(expected.map((p: { message: string; place: string }) => `${p.place}: ${p.message}`));
     expect(await readFile(file, 'utf8')).toBe(original);

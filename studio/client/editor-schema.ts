@@ -3,6 +3,9 @@
 // would know only a value's type, never its description or allowed values. Given the schema with
 // its references written out in place, they know every key. A definition that refers to itself is
 // left as a reference (none does today).
+// The library also prepares the schema afresh for every completion and hover, a walk over all of it
+// unless it has no `$ref` at all: without its definitions (none left to refer to) that takes
+// milliseconds, not seconds.
 import schema from '../../schemas/screens.schema.json';
 
 type Json = unknown;
@@ -19,4 +22,5 @@ function inline(node: Json, within: readonly string[]): Json {
   return { ...(inline(definitions[name], [...within, name]) as Record<string, Json>), ...own };
 }
 
-export const editorSchema = inline(schema, []) as Record<string, Json>;
+const { definitions: _definitions, ...inlined } = inline(schema, []) as Record<string, Json>;
+export const editorSchema = JSON.stringify(inlined).includes('"$ref"') ? { ...inlined, definitions } : inlined;

@@ -6,11 +6,26 @@ import { basicSetup } from 'codemirror';
 import { EditorState } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { json, jsonLanguage } from '@codemirror/lang-json';
+import type { CompletionContext } from '@codemirror/autocomplete';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import { editorSchema } from './editor-schema';
 import type { Problem } from '../../src/manifest/manifest-problems';
 import { parse, rangeOfProblem } from './structure';
+
+const schemaCompletion = jsonCompletion();
+
+/**
+ * Completion as one types where it helps: a key, or a short code-like value (a kind, a format
+ * type, a call). Not in free text such as a label, where the schema has nothing to offer: working
+ * that out reads the whole file, long enough on this one to hold back the preview after every
+ * keystroke. Ctrl+Space asks for it anywhere.
+ */
+function completeWhereUseful(context: CompletionContext) {
+  if (context.explicit) return schemaCompletion(context);
+  const before = context.state.sliceDoc(Math.max(0, context.pos - 120), context.pos);
+  return /(^|[{,[]\s*)"[\w$-]*$/.test(before) || /:\s*"[\w./{}-]*$/.test(before) ? schemaCompletion(context) : null;
+}
 
 const theme = EditorView.theme({
   '&': { height: '100%', fontSize: '13px' },
@@ -34,7 +49,7 @@ export function createEditor(parent: HTMLElement, text: string, events: EditorEv
         basicSetup,
         json(),
         stateExtensions(editorSchema as Parameters<typeof stateExtensions>[0]),
-        jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+        jsonLanguage.data.of({ autocomplete: completeWhereUseful }),
         hoverTooltip(jsonSchemaHover()),
         lintGutter(),
         theme,

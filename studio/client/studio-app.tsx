@@ -119,6 +119,18 @@ export function StudioApp({ file }: { file: OpenedFile }) {
     }, 120);
   }, []);
 
+  // A new valid version may have moved what the cursor is in (a section inserted before it, say).
+  useEffect(() => {
+    if (view && valid) moved(view, view.state.selection.main.head);
+  }, [view, valid, moved]);
+
+  // A note (not a refusal) goes away by itself.
+  useEffect(() => {
+    if (message?.tone !== 'info') return;
+    const timer = setTimeout(() => setMessage(undefined), 8000);
+    return () => clearTimeout(timer);
+  }, [message]);
+
   useEffect(() => {
     const editor = createEditor(editorParent.current!, file.text, {
       changed: (text) => {

@@ -43,13 +43,23 @@ function Drawn({ version, children }: { version: number; children: React.ReactNo
   return children;
 }
 
-/** Outlines the section with this id (the studio's selection), scrolling it into view when asked. */
-function outline(id: string | undefined, scroll: boolean) {
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Outlines the section with this id (the studio's selection), scrolling it into view when asked.
+ * A section not drawn yet (a screen just opened, its code still loading) is looked for again for a
+ * few seconds.
+ */
+function outline(id: string | undefined, scroll: boolean, tries = 40) {
   selected = id;
+  clearTimeout(retry);
   for (const element of document.querySelectorAll('[data-studio-selected]')) element.removeAttribute('data-studio-selected');
   if (!id) return;
   const element = document.querySelector(`main [data-section="${CSS.escape(id)}"]`);
-  if (!element) return;
+  if (!element) {
+    if (tries > 0) retry = setTimeout(() => outline(id, scroll, tries - 1), 100);
+    return;
+  }
   element.setAttribute('data-studio-selected', '');
   if (scroll) element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
 }

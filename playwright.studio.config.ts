@@ -15,6 +15,7 @@ if (!process.env.STUDIO_E2E_FILE) {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: 'studio.spec.ts',
+  globalTeardown: './tests/e2e/studio-teardown.ts',
   // One studio, one file: the tests take turns.
   workers: 1,
   retries: 0,

@@ -9,9 +9,14 @@ import { json, jsonLanguage } from '@codemirror/lang-json';
 import type { CompletionContext } from '@codemirror/autocomplete';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import { disableErrorLogging } from 'best-effort-json-parser';
 import { editorSchema } from './editor-schema';
 import type { Problem } from '../../src/manifest/manifest-problems';
 import { parse, rangeOfProblem } from './structure';
+
+// The extension reads a half-typed file with best-effort-json-parser, which reports every text it
+// had to repair on the console; a file being typed always has some.
+disableErrorLogging();
 
 const schemaCompletion = jsonCompletion();
 

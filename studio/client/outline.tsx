@@ -10,12 +10,14 @@ interface Props {
   entries: OutlineEntry[];
   active: Path | undefined;
   openScreen: string | undefined;
+  /** The tab shown in the preview: its sections are listed, the other tabs' once one of theirs is chosen. */
+  openTab: string | undefined;
   onChoose: (entry: OutlineEntry) => void;
 }
 
-function Entry({ entry, active, openScreen, onChoose }: Omit<Props, 'entries'> & { entry: OutlineEntry }) {
+function Entry({ entry, active, openScreen, openTab, onChoose }: Omit<Props, 'entries'> & { entry: OutlineEntry }) {
   const open =
-    entry.kind === 'screen' ? entry.name === openScreen : entry.kind === 'section' ? within(active, entry.path) : true;
+    entry.kind === 'screen' ? entry.name === openScreen : entry.kind === 'tab' ? entry.name === openTab || within(active, entry.path) : within(active, entry.path);
   return (
     <li>
       <button
@@ -33,7 +35,7 @@ function Entry({ entry, active, openScreen, onChoose }: Omit<Props, 'entries'> &
       {open && entry.children.length ? (
         <ul>
           {entry.children.map((child) => (
-            <Entry key={child.path.join('/')} entry={child} active={active} openScreen={openScreen} onChoose={onChoose} />
+            <Entry key={child.path.join('/')} entry={child} active={active} openScreen={openScreen} openTab={openTab} onChoose={onChoose} />
           ))}
         </ul>
       ) : null}

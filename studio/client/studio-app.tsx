@@ -271,7 +271,7 @@ export function StudioApp({ file }: { file: OpenedFile }) {
         </Group>
       </header>
       <aside className="studio-outline">
-        <Outline entries={entries} active={selected?.path} openScreen={screen?.id} onChoose={choose} />
+        <Outline entries={entries} active={selected?.path} openScreen={screen?.id} openTab={tab?.id ?? screen?.tabs?.[0]?.id} onChoose={choose} />
       </aside>
       <main className="studio-editor">
         {message ? (

@@ -20,7 +20,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['server/**/*.mjs', 'scripts/**/*.mjs', 'build.mjs', '*.config.{js,ts}'],
+    // The studio's page and preview: React, as the site's.
+    files: ['studio/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['server/**/*.mjs', 'scripts/**/*.mjs', 'studio/**/*.mjs', 'build.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
   },
   {

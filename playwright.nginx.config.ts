@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_NGINX_PORT ?? 4183);
 export default defineConfig({
   ...base,
   testMatch: ['serving.spec.ts'],
+  // Its own folder: npm test runs it beside the studio's suite, and each run clears its folder first.
+  outputDir: 'test-results/nginx',
   grepInvert: undefined,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {

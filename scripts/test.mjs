@@ -1,6 +1,6 @@
 // `npm test`: the one gate. Runs every check in order and stops at the first that fails:
 // generated files fresh, type check, lint, build, unit/server/build tests, byte budgets, browser tests
-// against the demo server, then the browser smoke suite against nginx.
+// against the demo server, then the studio's browser tests and the browser smoke suite against nginx.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { INSTALL, installNginxIfRoot } from './lib/nginx-run.mjs';
@@ -21,8 +21,12 @@ const steps = [
   ['unit, server and build tests', 'npx', ['vitest', 'run'], { SITE_DIST: 'dist' }],
   ['byte budgets', 'node', ['scripts/check-budgets.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
-  // The build just made, served by nginx with deploy/nginx's configuration.
-  ['browser tests against nginx', 'npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts'], { DIST_DIR: 'dist' }],
+  // Two short suites side by side: the studio (npm run studio) on a copy of screens.json, and the
+  // build just made, served by nginx with deploy/nginx's configuration.
+  [
+    ['studio browser tests', 'npx', ['playwright', 'test', '--config', 'playwright.studio.config.ts']],
+    ['browser tests against nginx', 'npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts'], { DIST_DIR: 'dist' }],
+  ],
 ];
 
 const chromium = ensureChromium();

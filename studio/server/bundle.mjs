@@ -1,0 +1,71 @@
+// Bundles the studio's page and its preview of the site with esbuild, in memory, when the studio
+// starts. Nothing here is part of the site's build (build.mjs bundles only src/'s entries).
+import { build } from 'esbuild';
+import path from 'node:path';
+import { mantineImports } from '../../scripts/lib/mantine-imports.mjs';
+
+export const ASSETS = '/__studio/assets/';
+
+/**
+ * The JSON-schema extension renders descriptions as Markdown and would load a code highlighter
+ * (with its WebAssembly engine) for code blocks; the schema's descriptions have none, so the
+ * highlighter is left out.
+ */
+const noHighlighter = {
+  name: 'no-highlighter',
+  setup(builder) {
+    builder.onResolve({ filter: /^(shiki|@shikijs\/markdown-it)(\/|$)/ }, (args) => ({ path: args.path, namespace: 'no-highlighter' }));
+    builder.onLoad({ filter: /.*/, namespace: 'no-highlighter' }, () => ({
+      contents: 'export const createHighlighterCore = () => new Promise(() => {}); export const fromHighlighter = () => () => {}; export default {};',
+      loader: 'js',
+    }));
+  },
+};
+
+const bundles = new Map();
+
+/** Bundles the studio once per process (several studios in one test run share it); resolves to a Map of URL path → { bytes, type }. */
+export function bundleStudio(root) {
+  if (!bundles.has(root)) bundles.set(root, bundle(root).catch((error) => {
+    bundles.delete(root);
+    throw error;
+  }));
+  return bundles.get(root);
+}
+
+async function bundle(root) {
+  const outdir = path.join(root, '.studio-assets');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: {
+      studio: 'studio/client/studio.tsx',
+      preview: 'studio/preview/preview.tsx',
+      'on-demand': 'src/app/on-demand.css',
+    },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir,
+    publicPath: ASSETS,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    write: false,
+    minify: true,
+    sourcemap: false,
+    target: ['es2022'],
+    jsx: 'automatic',
+    charset: 'utf8',
+    loader: { '.woff2': 'file', '.svg': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+    plugins: [noHighlighter, mantineImports(root)],
+  });
+  const files = new Map();
+  for (const output of result.outputFiles) {
+    const name = path.relative(outdir, output.path).split(path.sep).join('/');
+    const type = name.endsWith('.js') ? 'text/javascript; charset=utf-8' : name.endsWith('.css') ? 'text/css; charset=utf-8' : 'application/octet-stream';
+    files.set(`${ASSETS}${name}`, { bytes: output.contents, type });
+  }
+  return files;
+}

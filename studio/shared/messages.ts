@@ -1,0 +1,19 @@
+// The messages between the studio's page and its preview frame (both of the studio's own origin).
+import type { Problem } from '../../src/manifest/manifest-problems';
+
+/** From the studio to the preview. */
+export type ToPreview =
+  /** Draw this manifest (parsed, not yet validated) at this address of the site (`/en/details?code=2800&tab=tracking`). */
+  | { type: 'draw'; version: number; manifest: unknown; address: string }
+  /** Outline the section with this id, or none. */
+  | { type: 'outline'; id: string | undefined };
+
+/** From the preview to the studio. */
+export type FromPreview =
+  | { type: 'ready' }
+  | { type: 'drawn'; version: number }
+  | { type: 'invalid'; version: number; problems: Problem[] }
+  /** A section was clicked. */
+  | { type: 'select'; id: string }
+  /** The site moved to another address (one of its own links). */
+  | { type: 'address'; address: string };

@@ -1,0 +1,196 @@
+// The studio (npm run studio) in Chromium, on a copy of screens.json (playwright.studio.config.ts):
+// editing beside the preview, the Add menu, problems, saving, a conflict, and a save from another site.
+import { test, expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const file = process.env.STUDIO_E2E_FILE!;
+const original = readFileSync('screens.json', 'utf8');
+
+/** check-config's verdict on a text: its output, and whether it passed. */
+function checkConfig(text: string): { ok: boolean; output: string } {
+  const candidate = path.join(tmpdir(), `studio-check-${process.pid}.json`);
+  writeFileSync(candidate, text);
+  try {
+    return { ok: true, output: execFileSync('node', ['build.mjs', '--check', '--screens', candidate], { encoding: 'utf8', stdio: 'pipe' }) };
+  } catch (error) {
+    return { ok: false, output: String((error as { stderr?: string }).stderr) };
+  } finally {
+    rmSync(candidate, { force: true });
+  }
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the site"]');
+
+/** Chooses a language or width above the preview. */
+const choose = (page: Page, name: string) => page.locator('.preview-controls').getByText(name, { exact: true }).click();
+
+/** Chooses an entry of the outline by the path of its place in the file. */
+const outline = (page: Page, at: string) => page.locator(`.outline-entry[data-path="${at}"]`).click();
+
+async function openStudio(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('.cm-content')).toBeVisible();
+  await expect(page.locator('.save-state').getByText('Saved', { exact: true })).toBeVisible();
+  await choose(page, 'English');
+  await expect(preview(page).locator('main [data-section="fundList"]')).toBeVisible();
+}
+
+test.beforeEach(() => {
+  writeFileSync(file, original);
+  rmSync(`${file}.previous`, { force: true });
+});
+
+test('a column typed in the editor shows in the preview', async ({ page }) => {
+  await openStudio(page);
+  const index = JSON.parse(original).screens.findIndex((screen: { id: string }) => screen.id === 'index');
+  const fundList = JSON.parse(original).screens[index].sections.findIndex((section: { id: string }) => section.id === 'fundList');
+  await outline(page, `screens/${index}/sections/${fundList}`);
+  await outline(page, `screens/${index}/sections/${fundList}/fields/0`);
+  // The section chosen is outlined in the preview.
+  await expect(preview(page).locator('[data-section="fundList"][data-studio-selected]')).toBeVisible();
+  await page.keyboard.insertText('{ "key": "expenseRatio", "label": { "zh-TW": "經常性開支", "zh-CN": "经常性开支", "en-US": "Ongoing charges" }, "format": { "type": "percent", "scale": "percent", "decimals": 2 }, "align": "end" },\n');
+  await expect(preview(page).getByRole('columnheader', { name: 'Ongoing charges' })).toBeVisible();
+  await expect(page.locator('.save-state').getByText('Unsaved changes')).toBeVisible();
+});
+
+test('a section added from the menu, its labels filled in, shows in the three languages and both widths', async ({ page }) => {
+  await openStudio(page);
+  const details = JSON.parse(original).screens.findIndex((screen: { id: string }) => screen.id === 'details');
+  await outline(page, `screens/${details}`);
+  await expect(preview(page).locator('main [data-section="quote"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('menuitem', { name: 'Notice' }).click();
+  // The id, then the three labels: Tab moves from one to the next.
+  await page.keyboard.type('studioNotice');
+  await page.keyboard.press('Tab');
+  await page.keyboard.insertText('工作室通告');
+  await page.keyboard.press('Tab');
+  await page.keyboard.insertText('工作室通知');
+  await page.keyboard.press('Tab');
+  await page.keyboard.insertText('A notice from the studio');
+  const notice = preview(page).locator('[data-section="studioNotice"]');
+  await expect(notice).toContainText('A notice from the studio');
+  await page.screenshot({ path: test.info().outputPath('studio-add-section.png') });
+  await choose(page, '繁體中文');
+  await expect(notice).toContainText('工作室通告');
+  await choose(page, '简体中文');
+  await expect(notice).toContainText('工作室通知');
+  await choose(page, 'Phone 390');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('工作室通知');
+  await expect(page.locator('iframe[title="Preview of the site"]')).toHaveJSProperty('offsetWidth', 390);
+  await choose(page, 'English');
+  await expect(notice).toContainText('A notice from the studio');
+  await choose(page, 'Desktop 1280');
+  await expect(notice).toBeVisible();
+  // A click on a section in the preview selects it in the editor and the outline.
+  await preview(page).locator('[data-section="quote"]').click({ position: { x: 5, y: 5 } });
+  await expect(page.locator('.outline-entry[aria-current="true"]')).toContainText('quote');
+  await expect(page.locator('.cm-activeLine')).toBeVisible();
+});
+
+test('an invalid file: its problems as check-config words them, the preview unchanged, saving refused', async ({ page }) => {
+  await openStudio(page);
+  const index = JSON.parse(original).screens.findIndex((screen: { id: string }) => screen.id === 'index');
+  const fundList = JSON.parse(original).screens[index].sections.findIndex((section: { id: string }) => section.id === 'fundList');
+  await outline(page, `screens/${index}/sections/${fundList}`);
+  const drawn = await page.evaluate(() => window.studioTimings?.length ?? 0);
+  // "kind": "table" becomes "kind": "tabel".
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Backspace');
+  await page.keyboard.type('tabel');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toBeVisible();
+  const text = original.replace(/("id": "fundList",\s*"kind": )"table"/, '$1"tabel"');
+  expect(text).toContain('"kind": "tabel"');
+  const check = checkConfig(text);
+  expect(check.ok).toBe(false);
+  const places = await problems.locator('.problem-place').allInnerTexts();
+  const messages = await problems.locator('.problem-message').allInnerTexts();
+  expect(places.length).toBeGreaterThan(0);
+  places.forEach((place, i) => expect(check.output).toContain(`${place}: ${messages[i]}`));
+  // The preview keeps the last valid version.
+  await expect(preview(page).locator('main [data-section="fundList"]')).toBeVisible();
+  expect(await page.evaluate(() => window.studioTimings?.length ?? 0)).toBe(drawn);
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+  await expect(page.locator('.save-state').getByText(/problems?: fix to save/)).toBeVisible();
+  // Choosing a problem puts the cursor on it.
+  await problems.locator('li button').first().click();
+  await expect(page.locator('.cm-activeLine')).toContainText('tabel');
+  await page.screenshot({ path: test.info().outputPath('studio-problems.png') });
+  expect(readFileSync(file, 'utf8')).toBe(original);
+});
+
+test('a save shows the changes first, then writes the file, valid, and keeps the version it replaced', async ({ page }) => {
+  await openStudio(page);
+  const details = JSON.parse(original).screens.findIndex((screen: { id: string }) => screen.id === 'details');
+  await outline(page, `screens/${details}`);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('menuitem', { name: 'Notice' }).click();
+  await page.keyboard.type('savedNotice');
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const changes = page.getByRole('region', { name: 'Changes to save' });
+  await expect(changes).toContainText('savedNotice');
+  await page.screenshot({ path: test.info().outputPath('studio-save.png') });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved screens.json.')).toBeVisible();
+  const saved = readFileSync(file, 'utf8');
+  expect(saved).toContain('"id": "savedNotice"');
+  expect(checkConfig(saved).ok).toBe(true);
+  expect(readFileSync(`${file}.previous`, 'utf8')).toBe(original);
+  await expect(page.locator('.save-state').getByText('Saved', { exact: true })).toBeVisible();
+});
+
+test('a file changed on disk since it was opened is not overwritten: both versions are shown', async ({ page }) => {
+  await openStudio(page);
+  const details = JSON.parse(original).screens.findIndex((screen: { id: string }) => screen.id === 'details');
+  await outline(page, `screens/${details}`);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('menuitem', { name: 'Notice' }).click();
+  await page.keyboard.type('mineNotice');
+  // Meanwhile, someone else changes the file.
+  const theirs = original.replace('"en-US": "Harbour Securities Funds"', '"en-US": "Harbour Funds"');
+  writeFileSync(file, theirs);
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const both = page.getByRole('region', { name: 'The file on disk and yours' });
+  await expect(page.getByRole('alert').filter({ hasText: 'changed screens.json since you opened it' })).toBeVisible();
+  await expect(both).toContainText('Harbour Funds');
+  await expect(both).toContainText('mineNotice');
+  await page.screenshot({ path: test.info().outputPath('studio-conflict.png') });
+  expect(readFileSync(file, 'utf8')).toBe(theirs);
+  await page.getByRole('button', { name: 'Save mine over it' }).click();
+  await expect(page.getByText('Saved screens.json.')).toBeVisible();
+  expect(readFileSync(file, 'utf8')).toContain('mineNotice');
+  expect(readFileSync(`${file}.previous`, 'utf8')).toBe(theirs);
+});
+
+test('a page of another site cannot save', async ({ page, baseURL }) => {
+  await page.route('http://elsewhere.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }));
+  await page.goto('http://elsewhere.test/');
+  const target = `${baseURL}/__studio/save`;
+  const answers = await page.evaluate(async (url) => {
+    const body = JSON.stringify({ text: '{}', baseHash: '' });
+    const tries = [
+      // A simple request (no preflight): it reaches the studio, which refuses it.
+      fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body }).then((r) => `sent (${r.type})`),
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => `status ${r.status}`),
+    ];
+    return Promise.all(tries.map((attempt) => attempt.catch((error: Error) => `failed: ${error.message}`)));
+  }, target);
+  expect(answers[1]).toMatch(/^failed/);
+  expect(readFileSync(file, 'utf8')).toBe(original);
+  expect(existsSync(`${file}.previous`)).toBe(false);
+  // What the studio answers a save from another origin.
+  const refused = await page.request.post(target, { headers: { Origin: 'http://elsewhere.test', 'Content-Type': 'application/json' }, data: { text: original, baseHash: '' } });
+  expect(refused.status()).toBe(403);
+});

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse (mobile emulation, its default) on the fund list and a fund's page,
+// `npm run lighthouse`: Lighthouse (mobile emulation, its default) on the fund list, a fund's page and its performance screen,
 // served by the same server as `npm start` (it builds dist/ first when it is stale), three runs per
 // page. Prints each category's score and the layout shift, and fails below the budgets
 // (docs/performance.md › Lighthouse).
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4291);
 const base = `http://127.0.0.1:${port}`;
-const PAGES = ['/index', '/details?code=2800'];
+const PAGES = ['/index', '/details?code=2800', '/per-details?code=2800'];
 /** Minimum score per category (0–100), and the most layout shift allowed. */
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** Runs per page (LIGHTHOUSE_RUNS, 3 unless set). */

@@ -87,3 +87,30 @@ for (const { prefix, viewport } of CASES) {
     });
   }
 }
+
+// A phone's cards below the first four are drawn only as they come near the screen (table.css); the
+// room kept for each must be its own, or the page moves under a visitor who jumps to the pager at the
+// end (a name on two lines, a card's lines at their own height).
+test('on a phone, each card of the list keeps its height when it is drawn', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/index');
+  const cards = page.locator('section[data-section="fundList"] .table-card');
+  await expect(cards.first().getByRole('link')).toBeVisible();
+  await expect(cards).toHaveCount(20);
+  const heights = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const all = [...document.querySelectorAll('section[data-section="fundList"] .table-card')];
+    const kept = all.map((card) => card.getBoundingClientRect().height);
+    const drawn: number[] = [];
+    for (const card of all) {
+      card.scrollIntoView({ block: 'center' });
+      await frame();
+      drawn.push(card.getBoundingClientRect().height);
+    }
+    return all.map((card, index) => ({ name: card.querySelector('a')?.textContent, kept: kept[index]!, drawn: drawn[index]! }));
+  });
+  const moved = heights.filter(({ kept, drawn }) => Math.abs(kept - drawn) > 0.5).map(({ name, kept, drawn }) => `${name}: ${kept.toFixed(1)} → ${drawn.toFixed(1)} px`);
+  expect(moved).toEqual([]);
+  // Names that need two lines are among them: the room kept for a card follows its own title.
+  expect(new Set(heights.map(({ drawn }) => Math.round(drawn))).size).toBeGreaterThan(1);
+});

@@ -6,15 +6,14 @@ import { cardFields } from './card-fields';
 import { TableCard } from './table-card';
 import { rowKeys, type Row } from './table-rows';
 import { useTableName } from './use-table-name';
-import { CARD_GAP, cardHeightEstimate } from './virtual-layout';
 
 /** The cards of one page, named like the table. */
 export function TableCards({ section, rows, context }: { section: TableSection; rows: Row[]; context: FormatContext }) {
   const name = useTableName(section);
   const parts = useMemo(() => cardFields(section.fields), [section.fields]);
   const keys = rowKeys(section, rows);
-  // The height a card out of view is taken to have until it is drawn (table.css): its lines' worth.
-  const estimate = { '--card-estimate': `${cardHeightEstimate(parts.lines.length) - CARD_GAP}px` } as CSSProperties;
+  // The number of lines a card's lines out of view are taken to have until they are drawn (table.css).
+  const estimate = { '--card-lines': parts.lines.length } as CSSProperties;
   return (
     <ul className="table-cards" aria-label={name} style={estimate}>
       {rows.map((row, index) => (

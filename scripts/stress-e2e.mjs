@@ -49,8 +49,10 @@ for (let run = 1; run <= runs; run += 1) {
   });
   const seconds = Math.round((Date.now() - started) / 1000);
   const { stats, errors = [] } = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : { stats: {} };
-  // A run that did not run (its server did not start, say) counts as failed, never as passed.
-  const failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (status !== 0 || !stats.expected || errors.length ? Math.max(1, errors.length) : 0);
+  // A run that did not run (its server did not start, say) counts as failed, never as passed; a run
+  // whose failed tests explain its exit status counts those tests only.
+  const failedTests = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  const failed = failedTests + (errors.length || !stats.expected || (status !== 0 && !failedTests) ? Math.max(1, errors.length) : 0);
   results.push({ run, seconds, passed: stats.expected ?? 0, failed, skipped: stats.skipped ?? 0 });
   console.log(`  run ${run}: ${stats.expected ?? 0} passed, ${failed} failed, ${stats.skipped ?? 0} skipped in ${seconds} s`);
 }

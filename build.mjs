@@ -193,9 +193,7 @@ async function pageParts(options, metafile, manifestText, configText) {
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
   const cssOf = (entryPoint) => outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.css'))[0];
   // The app and what it imports, fetched at once; boot.ts runs it once the HTML has painted.
-  // (With the first step of its evaluation, React DOM: see boot.ts.)
-  const [reactDomStep] = outputs.find(([, o]) => o.entryPoint === 'src/stack/react-dom.ts') ?? [];
-  const preload = new Set([...(reactDomStep ? staticClosure(metafile, reactDomStep) : []), ...staticClosure(metafile, entryFile)]);
+  const preload = new Set(staticClosure(metafile, entryFile));
   const head = [
     // The exact manifest this build validated: the browser skips re-validating an identical file.
     `<meta name="manifest-sha256" content="${createHash('sha256').update(manifestText).digest('hex')}" />`,

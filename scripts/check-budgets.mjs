@@ -80,7 +80,6 @@ export function screenFiles(metafile, screen, kindModules) {
     for (const file of staticClosure(metafile, output)) files.add(file);
   };
   add('src/boot.ts');
-  add('src/stack/react-dom.ts');
   add('src/main.tsx');
   for (const kind of new Set(sectionsOf(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
   return [...files].filter((file) => file.endsWith('.js'));

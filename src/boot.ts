@@ -33,11 +33,7 @@ function start(): void {
   for (const href of files.data ?? []) preload({ rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' });
   // Every module the app imports at once, in parallel rather than as each import is discovered.
   for (const href of files.modules ?? []) preload({ rel: 'modulepreload', href });
-  // Evaluated in two tasks rather than one long one: React DOM first, then, after a yield, the rest.
-  import('./stack/react-dom')
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import('./main'))
-    .catch((error: unknown) => console.error('The app could not load; the page stays as its HTML drew it.', error));
+  import('./main').catch((error: unknown) => console.error('The app could not load; the page stays as its HTML drew it.', error));
   // While the app's code is on its way, the main thread is idle: it readies there, each in a short
   // task of its own, two things the app's first tasks would otherwise wait for inside its longest
   // ones — the browser's date and time-zone data (the exchange's hours are read through Intl while the

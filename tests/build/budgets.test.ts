@@ -10,10 +10,8 @@ const output = (imports: Array<[string, string]>, entryPoint?: string) => ({ ent
 
 const metafile = {
   outputs: {
-    'dist/assets/boot.js': output([['dist/assets/react-dom-step.js', 'dynamic-import'], ['dist/assets/main.js', 'dynamic-import']], 'src/boot.ts'),
-    'dist/assets/react-dom-step.js': output([['dist/assets/react-dom.js', 'import-statement']], 'src/stack/react-dom.ts'),
-    'dist/assets/react-dom.js': output([]),
-    'dist/assets/main.js': output([['dist/assets/react-dom.js', 'import-statement'], ['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv.js', 'dynamic-import'], ['dist/assets/chart.js', 'dynamic-import']], 'src/main.tsx'),
+    'dist/assets/boot.js': output([['dist/assets/main.js', 'dynamic-import']], 'src/boot.ts'),
+    'dist/assets/main.js': output([['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv.js', 'dynamic-import'], ['dist/assets/chart.js', 'dynamic-import']], 'src/main.tsx'),
     'dist/assets/shared.js': output([]),
     'dist/assets/kv.js': output([['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv-shared.js', 'import-statement']], 'shell-first:src/sections/key-value/key-value-kind.tsx'),
     'dist/assets/kv-shared.js': output([]),
@@ -24,7 +22,7 @@ const metafile = {
 
 describe('byte budgets', () => {
   it('follows static imports only', () => {
-    expect([...staticClosure(metafile, 'dist/assets/main.js')]).toEqual(['dist/assets/main.js', 'dist/assets/react-dom.js', 'dist/assets/shared.js']);
+    expect([...staticClosure(metafile, 'dist/assets/main.js')]).toEqual(['dist/assets/main.js', 'dist/assets/shared.js']);
   });
 
   it("counts the entry, the app it starts, and the code of the kinds a screen shows, not what those load later", () => {
@@ -33,8 +31,8 @@ describe('byte budgets', () => {
       ['chart', 'src/sections/chart/chart-kind'],
     ]);
     const screen = { sections: [{ kind: 'table' }], tabs: [{ sections: [{ kind: 'keyValue' }, { kind: 'chart' }] }] };
-    expect(screenFiles(metafile, screen, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/chart.js', 'dist/assets/kv-shared.js', 'dist/assets/kv.js', 'dist/assets/main.js', 'dist/assets/react-dom-step.js', 'dist/assets/react-dom.js', 'dist/assets/shared.js']);
-    expect(screenFiles(metafile, { sections: [{ kind: 'table' }] }, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/main.js', 'dist/assets/react-dom-step.js', 'dist/assets/react-dom.js', 'dist/assets/shared.js']);
+    expect(screenFiles(metafile, screen, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/chart.js', 'dist/assets/kv-shared.js', 'dist/assets/kv.js', 'dist/assets/main.js', 'dist/assets/shared.js']);
+    expect(screenFiles(metafile, { sections: [{ kind: 'table' }] }, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/main.js', 'dist/assets/shared.js']);
   });
 
   it('reads every lazily loaded kind of the registry, each an existing module', () => {

@@ -34,31 +34,18 @@ function start(): void {
   // Every module the app imports at once, in parallel rather than as each import is discovered.
   for (const href of files.modules ?? []) preload({ rel: 'modulepreload', href });
   import('./main').catch((error: unknown) => console.error('The app could not load; the page stays as its HTML drew it.', error));
-  // While the app's code is on its way, the main thread is idle: it readies there, each in a short
-  // task of its own, two things the app's first tasks would otherwise wait for inside its longest
-  // ones — the browser's date and time-zone data (the exchange's hours are read through Intl while the
-  // live sections are drawn; the first Intl call of a page loads that data), and the page's web
-  // storage (the stores read it as their modules run; the first read opens it, a round trip to the
-  // browser).
+  // While the app's code is on its way the main thread is idle: the browser's date and time-zone
+  // data is loaded there, in a short task of its own. The first Intl call of a page loads it, and
+  // otherwise that call is the exchange's hours (config/trading-hours.ts), read while the live
+  // sections are drawn, inside one of the app's longest tasks.
   setTimeout(warmIntl, 0);
-  setTimeout(warmStorage, 0);
 }
 
 function warmIntl(): void {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(0);
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0);
   } catch {
     // nothing to ready
-  }
-}
-
-function warmStorage(): void {
-  for (const name of ['sessionStorage', 'localStorage'] as const) {
-    try {
-      void window[name].length;
-    } catch {
-      // storage the page may not use (a partner's frame that blocks it): the app falls back to memory
-    }
   }
 }
 

@@ -2,7 +2,7 @@
 // the generic renderer. The open tab is in the address (`?tab=<id>`).
 import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Skeleton, Tabs, Text, Title } from '@mantine/core';
+import { Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Screen, Section, Source, Tab } from '../manifest/screens.gen';
@@ -21,6 +21,7 @@ import { useSettings } from '../stores/settings';
 import { useAppStorage, useFundBasicData } from '../stores/app-storage';
 import { basicDataKey, isGood, pickFields, storedRecord } from '../stores/fund-basic-data';
 import { SectionPlaceholderContext, takeOverHtml, useRenderDay, useRenderPass } from './render-pass';
+import { SkeletonBar } from '../sections/skeleton-bar';
 
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
 const NOT_FOUND = new Set([40401, 40002]);
@@ -243,9 +244,7 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
           <Title order={1} className="screen-title">
             {/* While the subject loads, a placeholder of the title's height keeps the page still. */}
             {screen.subject?.titleField && subject.status === 'pending' ? (
-              <Skeleton component="span" className="title-skeleton">
-                {'\u00a0'}
-              </Skeleton>
+              <SkeletonBar component="span" className="title-skeleton" />
             ) : (
               (name ?? title)
             )}

@@ -1,18 +1,30 @@
-// A grey bar where a value will go: the element and classes of Mantine's Skeleton, drawn by its
-// stylesheet, without its work for each bar (props, the styles API, Box). Placeholders counted in
-// hundreds (a table's rows × columns and its cards, both in every page's HTML) are drawn with it:
-// hydrating a page renders each of them, on the main thread, before the page can respond.
-import type { CSSProperties } from 'react';
-import { Skeleton } from '@mantine/core';
+// A grey bar where a value will go. Placeholders are counted in hundreds on a page (a table's rows ×
+// columns and its cards, both in every page's HTML), so each is one plain element drawn by one rule
+// (`.skeleton-bar`, src/app/app.css): no layer, no pseudo-elements and no animation of its own. (Mantine's
+// Skeleton gives each bar a compositing layer, two pseudo-elements and a pulse; on a fund page that
+// was about half the main thread's work while the page loaded: docs/performance.md › Placeholders.)
+import type { CSSProperties, ReactNode } from 'react';
 
-const CLASS_NAME = `${Skeleton.classes.root} mantine-Skeleton-root`;
+type Radius = 'xs' | 'sm' | 'md';
 
-/** A text line's bar (a non-breaking space gives it the line's height) or one of `height`, as `<Skeleton radius="sm">`; CSS lengths. */
-export function SkeletonBar({ width, height }: { width?: string; height?: string }) {
-  const style = { '--skeleton-radius': 'var(--mantine-radius-sm)', '--skeleton-height': height, width } as CSSProperties;
+interface SkeletonBarProps {
+  /** CSS length; the bar fills its line unless set. */
+  width?: string;
+  /** CSS length; without it the bar is one text line high (a non-breaking space, or its children). */
+  height?: string;
+  radius?: Radius;
+  /** What the bar stands in for, kept invisible: it gives the bar the size of the real thing. */
+  children?: ReactNode;
+  className?: string;
+  /** `span` inside phrasing content (a heading). */
+  component?: 'div' | 'span';
+}
+
+export function SkeletonBar({ width, height, radius = 'sm', children, className, component: Element = 'div' }: SkeletonBarProps) {
+  const style: CSSProperties = { width, height, borderRadius: `var(--mantine-radius-${radius})` };
   return (
-    <div className={CLASS_NAME} style={style} data-visible="true" data-animate="true">
-      {height ? null : '\u00a0'}
-    </div>
+    <Element className={className ? `skeleton-bar ${className}` : 'skeleton-bar'} style={style}>
+      {children ?? (height ? null : '\u00a0')}
+    </Element>
   );
 }

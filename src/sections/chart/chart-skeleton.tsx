@@ -1,13 +1,13 @@
 // The chart section while its rows load: the same boxes at the same heights (no layout shift), and
 // ECharts starts loading as soon as the section nears the viewport, alongside the data.
 import { useEffect, useRef } from 'react';
-import { Skeleton } from '@mantine/core';
 import type { ChartSection } from '../../manifest/screens.gen';
 import { prefetchChartCanvas } from './chart-loader';
 import { ChartRangeControl } from './chart-range-control';
 import { DEFAULT_CHART_HEIGHT } from './chart-rows';
 import { ChartPlaceholder } from './chart-view';
 import { useNearViewport } from './use-near-viewport';
+import { SkeletonBar } from '../skeleton-bar';
 
 /** The skeleton: disabled period buttons, a placeholder of the chart's height, the table toggle's line. */
 export function ChartSkeleton({ section }: { section: ChartSection }) {
@@ -24,7 +24,7 @@ export function ChartSkeleton({ section }: { section: ChartSection }) {
         <ChartPlaceholder />
       </div>
       <div className="chart-table-skeleton">
-        <Skeleton height={16} width="12em" />
+        <SkeletonBar height="calc(1rem * var(--mantine-scale))" width="12em" />
       </div>
     </div>
   );

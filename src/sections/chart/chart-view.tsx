@@ -1,7 +1,7 @@
 // The chart section's view: period buttons, the chart (drawn when it nears the viewport or the page
 // is printed) and its data as a table. While a new period loads, the old chart stays, dimmed.
 import { useEffect, useMemo, useRef } from 'react';
-import { Loader, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChartSection, ChartSpec } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
@@ -11,10 +11,11 @@ import { loadChartCanvasWhenIdle, useChartCanvas } from './chart-loader';
 import { ChartRangeControl } from './chart-range-control';
 import { chartName, chartRows, DEFAULT_CHART_HEIGHT, type ChartRow } from './chart-rows';
 import { useNearViewport } from './use-near-viewport';
+import { SkeletonBar } from '../skeleton-bar';
 
 /** A grey block of the chart's size: before ECharts loads and in the skeleton. */
 export function ChartPlaceholder() {
-  return <Skeleton className="chart-placeholder" />;
+  return <SkeletonBar className="chart-placeholder" />;
 }
 
 /** The chart's box: its exact height from the start; an image to assistive technology, named by the caption. */

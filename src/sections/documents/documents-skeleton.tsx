@@ -1,10 +1,11 @@
 // The documents section while it loads: the same table and cards, with grey bars for values.
-import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsSection } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import { cardFieldsOf } from './document-rows';
 import { DocumentsHead } from './documents-table';
+import { SkeletonBar } from '../skeleton-bar';
 
 /** Rows drawn while loading: a page's worth, up to 20. */
 export function skeletonRowCount(section: DocumentsSection): number {
@@ -12,8 +13,8 @@ export function skeletonRowCount(section: DocumentsSection): number {
 }
 
 // A non-breaking space gives each bar a text line's height; the button bar has a button's height.
-const Line = () => <Skeleton radius="sm">{'\u00a0'}</Skeleton>;
-const Files = () => <Skeleton radius="sm" className="document-files-skeleton" />;
+const Line = () => <SkeletonBar />;
+const Files = () => <SkeletonBar className="document-files-skeleton" />;
 
 /** Same structure and sizes as the view, so nothing moves when the documents arrive. */
 export function DocumentsSkeleton({ section }: { section: DocumentsSection }) {

@@ -1,10 +1,10 @@
 // A `segmented` filter: one of a few options, as native radio buttons drawn as a segmented control
 // (filter-bar.css); the segments wrap onto more lines when the screen is narrow.
-import { Skeleton } from '@mantine/core';
 import { useLabel } from '../../i18n/use-label';
 import type { FilterControlProps } from './filter-props';
 import { useFilterOptions } from './filter-options';
 import { Segments } from '../segments';
+import { SkeletonBar } from '../skeleton-bar';
 
 /** A fieldset named by its legend (the filter's label); arrow keys move between the radios natively. */
 export function SegmentedFilter({ filter, query, write, disabled }: FilterControlProps) {
@@ -24,7 +24,7 @@ export function SegmentedFilter({ filter, query, write, disabled }: FilterContro
         <Segments options={options} value={checked} onChange={choose} />
       ) : (
         // The dictionary is still on its way: a bar of the control's height keeps the page still.
-        <Skeleton className="filter-segmented-placeholder" />
+        <SkeletonBar className="filter-segmented-placeholder" />
       )}
     </fieldset>
   );

@@ -61,7 +61,7 @@ describe('keyValue skeleton', () => {
   it('shows the same labels with a placeholder per value', () => {
     const { container } = render(wrap(<keyValueKind.Skeleton section={section} />));
     expect([...container.querySelectorAll('dt')].map((dt) => dt.firstChild?.textContent)).toEqual(['Manager', 'Listing date', 'Participating dealers', 'Listing exchange']);
-    expect(container.querySelectorAll('dd .mantine-Skeleton-root')).toHaveLength(4);
+    expect(container.querySelectorAll('dd .skeleton-bar')).toHaveLength(4);
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
   });
 });

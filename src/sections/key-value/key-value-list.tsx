@@ -1,6 +1,6 @@
 // The keyValue section's description list (label, value, hint per field) and its skeleton of the same size.
 import type { ReactNode } from 'react';
-import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Field, KeyValueSection } from '../../manifest/screens.gen';
 import { formatValue } from '../../formats/format-registry';
@@ -10,6 +10,7 @@ import type { SectionProps } from '../section-types';
 import { valueAt } from '../source';
 import { CellContent } from '../table/table-cell';
 import { asRecord } from '../record';
+import { SkeletonBar } from '../skeleton-bar';
 
 /** The list's classes: columns on desktop (1–3, default 2) and on phones (1–2, default 1). */
 function listClass(section: KeyValueSection): string {
@@ -54,9 +55,7 @@ export function KeyValueSkeleton({ section }: { section: KeyValueSection }) {
       <FieldList
         section={section}
         value={() => (
-          <Skeleton radius="sm" width="70%">
-            {'\u00a0'}
-          </Skeleton>
+          <SkeletonBar width="70%" />
         )}
       />
     </div>

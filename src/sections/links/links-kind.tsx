@@ -1,11 +1,11 @@
 // The `links` section kind: links to other screens of the site, carrying over chosen query parameters.
-import { Skeleton } from '@mantine/core';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { LinksSection } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import type { SectionKind } from '../section-types';
 import { screenHref } from './screen-href';
+import { SkeletonBar } from '../skeleton-bar';
 
 /** The navigation's name: the section's title, else a generic one. */
 function useNavLabel(section: LinksSection): string {
@@ -42,12 +42,12 @@ function LinksSkeleton({ section }: { section: LinksSection }) {
     <ul className="screen-links" aria-hidden="true">
       {section.links.map((link, index) => (
         <li key={`${index}-${link.route}`}>
-          <Skeleton radius="md">
+          <SkeletonBar radius="md">
             <span className="screen-link">
               <span>{label(link.label)}</span>
               <span className="screen-link-arrow">→</span>
             </span>
-          </Skeleton>
+          </SkeletonBar>
         </li>
       ))}
     </ul>

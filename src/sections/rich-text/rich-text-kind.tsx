@@ -1,6 +1,6 @@
 // The `richText` section kind: an HTML fragment from a call, sanitised (DOMPurify, loaded on demand) and shown.
 import { useEffect, useMemo } from 'react';
-import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RichTextSection } from '../../manifest/screens.gen';
 import type { SectionKind, SectionProps } from '../section-types';
@@ -8,6 +8,7 @@ import { isEmptyRecord } from '../record';
 import { NoData } from '../section-state';
 import { valueAt } from '../source';
 import { loadSanitizer, useSanitizer } from './use-sanitizer';
+import { SkeletonBar } from '../skeleton-bar';
 
 /** The HTML at the section's field of the record; '' when there is none. */
 export function htmlOf(value: unknown, field: string): string {
@@ -27,9 +28,7 @@ function RichTextSkeleton() {
       <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
       <div className="rich-text-skeleton">
         {SKELETON_LINES.map((width) => (
-          <Skeleton key={width} width={width} radius="sm" className="rich-text-skeleton-line">
-            {'\u00a0'}
-          </Skeleton>
+          <SkeletonBar key={width} width={width} className="rich-text-skeleton-line" />
         ))}
       </div>
     </div>

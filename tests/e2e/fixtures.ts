@@ -92,7 +92,7 @@ export async function drawEverySection(page: Page): Promise<string[]> {
   for (let index = 0; index < (await sections.count()); index += 1) {
     const section = sections.nth(index);
     await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('[aria-busy="true"], .mantine-Skeleton-root[data-visible]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(section.locator('[aria-busy="true"], .skeleton-bar')).toHaveCount(0, { timeout: 15_000 });
     for (const chart of await section.locator('.chart-canvas').all()) await expect(chart).toHaveAttribute('data-rendered-at', /\d/, { timeout: 15_000 });
     drawn.push((await section.getAttribute('data-section')) ?? '');
   }
@@ -112,7 +112,7 @@ export async function withoutBuiltPage(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script type="application\/json" id="prerendered">[^<]*<\/script>/, '').replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+      const html = (await response.text()).replace(/<script type="application\/json" id="prerendered">[^<]*<\/script>/, '').replace(/<div id="root">[\s\S]*<\/div>(\s*<template id="page-end">)/, '<div id="root"></div>$1');
       await route.fulfill({ response, body: html });
     },
   );

@@ -1,6 +1,8 @@
 // Pages arrive as HTML: every screen in every language, and every fund's screens, are built to their
 // own file (scripts/lib/prerender.mjs) and the browser hydrates them. The page paints before its
 // script runs, in the right language and layout, and the script takes it over without drawing again.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, expect, manifest, test } from './fixtures';
 
@@ -56,7 +58,7 @@ test('a fund page paints from its HTML, before the script, with the fund named; 
   await expect(page).toHaveTitle(/ETF \| Fund details \| /);
   await expect(page.getByRole('tab', { name: 'Portfolio' })).toBeVisible();
   // No figure before the script: the price and NAV sections are placeholders.
-  await expect(page.locator('main .mantine-Skeleton-root').first()).toBeVisible();
+  await expect(page.locator('main .skeleton-bar').first()).toBeVisible();
   await heading.evaluate((element) => element.setAttribute('data-probe', 'from-html'));
   release();
   // The live page: figures drawn, and the heading is the very element the HTML had (hydrated, not drawn again).
@@ -147,4 +149,40 @@ test('sitemap.xml lists every screen × language × fund with its alternates, an
   expect(locations).not.toContain('http://127.0.0.1:8080/en/details');
   expect(locations).toContain(`http://127.0.0.1:8080/en/details?code=${FUND}`);
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="http://127.0.0.1:8080/gb/details?code=${FUND}"/>`);
+});
+
+test('a page whose HTML arrives slowly is painted whole, never half-parsed', async ({ page, baseURL }) => {
+  // Painted halfway, a box whose content is still to come is drawn without it and moves when it comes
+  // (on a phone, the order button beside the dividends' sort list, its text not parsed yet, widened
+  // leftwards). The page holds its paint until its last element is parsed (`<link rel="expect">`).
+  const address = '/en/dividend-details?code=2800';
+  const html = await htmlOf(page, address);
+  const cut = html.indexOf('<div class="table-card-sort">');
+  expect(cut).toBeGreaterThan(0);
+  const server = createServer(async (request, response) => {
+    if (request.url === address) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      response.end(html.slice(cut));
+      return;
+    }
+    const upstream = await fetch(`${baseURL}${request.url}`);
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`http://127.0.0.1:${port}${address}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { firstPaint, lastByte } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      lastByte: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    }));
+    expect(firstPaint, 'the first paint came before the page had arrived').toBeGreaterThanOrEqual(lastByte);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

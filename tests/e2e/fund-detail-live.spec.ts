@@ -62,11 +62,14 @@ test('outside trading hours the figures stand still and nothing is called again'
   expect(calls.length).toBe(first);
 });
 
-test('a fund with several counters switches between them, kept in the address', async ({ page, request }) => {
-  const answer = await request.post(`/api${MARKET_INFO}`, { data: { productCode: '2800' }, headers: { 'Accept-Language': 'en-US' } });
+test('a fund with several counters switches between them, kept in the address', async ({ page, context, request, baseURL }) => {
+  // Both clocks at one moment after the close: the prices the test reads are the ones the page shows
+  // (during trading hours the demo's prices move from one call to the next).
+  const closed = '2026-11-23T09:00:00.000Z';
+  const answer = await request.post(`/api${MARKET_INFO}`, { data: { productCode: '2800' }, headers: { 'Accept-Language': 'en-US', Cookie: `demo-clock=${closed}` } });
   const counters = (await answer.json()).data.counters as Array<{ tradingCurrency: string; stockCode: string; lastPrice: number }>;
   expect(counters.map((counter) => counter.tradingCurrency)).toEqual(['HKD', 'CNY', 'USD']);
-  await page.goto('/en/details?code=2800');
+  await openAt(page, context, baseURL!, closed);
   const switcher = page.getByRole('group', { name: 'Trading counter' });
   await expect(switcher.getByRole('radio')).toHaveCount(3);
   await switcher.getByText(`CNY ${counters[1]!.stockCode}`).click();

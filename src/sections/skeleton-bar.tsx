@@ -6,14 +6,13 @@
 // and a page painted whole.)
 import type { CSSProperties, ReactNode } from 'react';
 
-type Radius = 'xs' | 'sm' | 'md';
-
 interface SkeletonBarProps {
   /** CSS length; the bar fills its line unless set. */
   width?: string;
   /** CSS length; without it the bar is one text line high (a non-breaking space, or its children). */
   height?: string;
-  radius?: Radius;
+  /** Mantine's radius; the rule's own is `sm` (a bar's style names it only where it differs). */
+  radius?: 'sm' | 'md';
   /** What the bar stands in for, kept invisible: it gives the bar the size of the real thing. */
   children?: ReactNode;
   className?: string;
@@ -22,7 +21,7 @@ interface SkeletonBarProps {
 }
 
 export function SkeletonBar({ width, height, radius = 'sm', children, className, component: Element = 'div' }: SkeletonBarProps) {
-  const style: CSSProperties = { width, height, borderRadius: `var(--mantine-radius-${radius})` };
+  const style: CSSProperties = { width, height, borderRadius: radius === 'sm' ? undefined : `var(--mantine-radius-${radius})` };
   return (
     <Element className={className ? `skeleton-bar ${className}` : 'skeleton-bar'} style={style}>
       {children ?? (height ? null : '\u00a0')}

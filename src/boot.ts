@@ -24,6 +24,38 @@ function preload(attributes: Record<string, string>): void {
   document.head.append(link);
 }
 
+/**
+ * A click before the app has taken the page over is not lost. The page looks ready as soon as its
+ * HTML paints, but its buttons and tabs do nothing until the app has hydrated them (seconds on a slow
+ * phone). The last such click is held here and done again once the page is interactive; meanwhile the
+ * pointer says the page is working. Links are left alone: they work without the app.
+ */
+const CONTROLS = 'button, [role="tab"], [role="button"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"]';
+const HELD = 'data-click-held';
+let heldClick: HTMLElement | undefined;
+
+function holdClick(event: MouseEvent): void {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+  if (!control || control.closest('a[href]') || !document.getElementById('root')?.contains(control)) return;
+  heldClick = control;
+  document.documentElement.setAttribute(HELD, '');
+}
+
+/** From here on the app's own handlers (React's, which also replay a click made while it hydrates) answer clicks. */
+function stopHolding(): void {
+  document.removeEventListener('click', holdClick, true);
+}
+
+/** The page is interactive: the held click is done, on the very element, if the page still has it and it can be clicked. */
+function replayHeldClick(): void {
+  document.documentElement.removeAttribute(HELD);
+  const control = heldClick;
+  heldClick = undefined;
+  if (control?.isConnected && !control.matches(':disabled, [aria-disabled="true"]')) control.click();
+}
+
+document.addEventListener('click', holdClick, true);
+
 let started = false;
 function start(): void {
   if (started) return;
@@ -33,7 +65,17 @@ function start(): void {
   for (const href of files.data ?? []) preload({ rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' });
   // Every module the app imports at once, in parallel rather than as each import is discovered.
   for (const href of files.modules ?? []) preload({ rel: 'modulepreload', href });
-  import('./main').catch((error: unknown) => console.error('The app could not load; the page stays as its HTML drew it.', error));
+  // The app's module has run once its import settles: the page is then React's (hydrating or drawn).
+  import('./main')
+    .then(({ appReady }) => {
+      stopHolding();
+      return appReady;
+    })
+    .then(replayHeldClick, (error: unknown) => {
+      stopHolding();
+      document.documentElement.removeAttribute(HELD);
+      console.error('The app could not load; the page stays as its HTML drew it.', error);
+    });
   // While the app's code is on its way the main thread is idle: the browser's date and time-zone
   // data is loaded there, in a short task of its own. The first Intl call of a page loads it, and
   // otherwise that call is the exchange's hours (config/trading-hours.ts), read while the live

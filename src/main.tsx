@@ -46,6 +46,9 @@ const container = document.getElementById('root')!;
 // The page the HTML was built for (none for the generic page an address without its own file gets).
 const prerendered = readPrerendered(document);
 let root: Root | undefined;
+let markReady!: () => void;
+/** Settles once the page is the app's and answers clicks (boot.ts then does the one a visitor made before). */
+export const appReady = new Promise<void>((resolve) => (markReady = resolve));
 /** A root that draws from nothing (replacing the HTML's content when it first draws). */
 const freshRoot = () => (root ??= createRoot(container));
 
@@ -56,6 +59,7 @@ async function showStartupError(title: string, props: Omit<Parameters<typeof imp
       <StartupErrorPage title={title} {...props} />
     </I18nextProvider>,
   );
+  markReady();
 }
 
 try {
@@ -116,13 +120,13 @@ try {
     if (hydrate && !chunkFailed) {
       performance.mark('fund:hydrate-start');
       startTransition(() => {
-        hydrateRoot(container, <App manifest={result.manifest} queryClient={queryClient} prerendered={prerendered} />, {
+        hydrateRoot(container, <App manifest={result.manifest} queryClient={queryClient} prerendered={prerendered} onReady={markReady} />, {
           onRecoverableError: (error) => console.error('Hydration: the page was drawn again from the start', error),
         });
       });
     } else {
       if (prerendered) drawOverHtml();
-      startTransition(() => freshRoot().render(<App manifest={result.manifest} queryClient={queryClient} />));
+      startTransition(() => freshRoot().render(<App manifest={result.manifest} queryClient={queryClient} onReady={markReady} />));
     }
   }
   else {

@@ -49,9 +49,11 @@ export interface Prerendered {
 /**
  * The site. `prerendered`: the page the HTML in the document was built for, which this render
  * hydrates (and, at build time, draws): the first render is the static pass, then the live page.
+ * `onReady`: called once the page is drawn or hydrated, its controls answering.
  */
-export function App({ manifest, queryClient: given, prerendered }: { manifest: ScreenManifest; queryClient?: QueryClient; prerendered?: Prerendered }) {
+export function App({ manifest, queryClient: given, prerendered, onReady }: { manifest: ScreenManifest; queryClient?: QueryClient; prerendered?: Prerendered; onReady?: () => void }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  useEffect(() => onReady?.(), [onReady]);
   const wanted = useAddressLanguage(prerendered?.language);
   // The language the page is drawn in follows the address's in a transition: a switch redraws
   // every section, in slices between which the page stays responsive, and shows them all at once.

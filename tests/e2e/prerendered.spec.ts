@@ -105,6 +105,32 @@ test('after a visit has stored its dictionaries and funds, a page with filters, 
   expect(problems).toEqual([]);
 });
 
+test('a tab clicked before the page answers clicks opens once it does: the click is held, not lost', async ({ page, problems }) => {
+  // The page's HTML painted and its first script running, but the app held back (screens.json on its way).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const manifestAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/screens.json', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/en/details?code=${FUND}`, { waitUntil: 'commit' });
+  await manifestAsked;
+  const portfolio = page.getByRole('tab', { name: 'Portfolio' });
+  await portfolio.click();
+  // Nothing can answer yet; the pointer says the page is working on it.
+  await expect(page.locator('html')).toHaveAttribute('data-click-held', '');
+  expect(await portfolio.getAttribute('aria-selected')).toBe('false');
+  release();
+  await expect(page).toHaveURL(/tab=portfolio/);
+  await expect(portfolio).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('main [data-section="holdings"]').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-click-held');
+  expect(problems).toEqual([]);
+});
+
 test('without JavaScript: the shell, the headings, the fund named, a note in the page language, and links that work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

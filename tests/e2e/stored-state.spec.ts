@@ -114,6 +114,8 @@ test('below 976 px the list is cards, from 976 px a table, following resizes wit
   await page.goto('/en/index');
   const list = page.locator('section[data-section]').filter({ has: page.locator('table, .table-cards') }).first();
   await expect(list.locator('table')).toBeVisible({ timeout: 15_000 });
+  // The list with its rows (the page's HTML has the table with placeholders before the data is asked for).
+  await expect(list.locator('[aria-busy="true"], .skeleton-bar')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   const calls: string[] = [];
   page.on('request', (request) => {

@@ -84,6 +84,9 @@ export function App({ manifest, queryClient: given, prerendered, onReady }: { ma
   return <Site manifest={manifest} queryClient={queryClient} language={language} pass={pass} ssr={prerendered} />;
 }
 
+/** A query (without `?`) as `location.search` has it. */
+const searchOf = (query: string) => (query ? `?${query}` : '');
+
 /** In place of a Suspense boundary. */
 const NoBoundary = ({ children }: { children: ReactNode; fallback: null }) => children;
 
@@ -103,7 +106,10 @@ const Site = memo(function Site({ manifest, queryClient, language, pass, ssr }: 
           <ToastHost />
           <ConnectionNotices />
           <ReloadPrompt />
-          <Router hook={useSitePath} hrefs={hrefs} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+          {/* The query while hydrating as the browser's `location.search` writes it, with its `?`: a reader of the
+              address whose value while hydrating differs from the browser's is drawn again at once, in one
+              long task, right after the hydration (every section and link reads the query). */}
+          <Router hook={useSitePath} hrefs={hrefs} ssrPath={ssr?.path} ssrSearch={ssr && searchOf(ssr.search)}>
             <SiteLayout site={manifest.site}>
               {/* No Suspense boundary around a hydrated page's screens: React hydrates what is inside one in a
                   pass of its own at the lowest priority, and the live page would then wait for it (drawing

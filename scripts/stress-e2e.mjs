@@ -8,7 +8,7 @@
 //   STRESS_HOURS    the longest a burner may live, whatever happens to this script (4)
 //
 // Each run's report (JSON) is kept in test-results/stress/run-<n>.json. The suite's server listens on
-// E2E_PORT (4190), beside any other test run. A run that ends in error or runs nothing counts as failed.
+// E2E_PORT (4180), beside any other test run (not 4190, a port the WHATWG fetch standard, and Node's fetch, refuse). A run that ends in error or runs nothing counts as failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -43,7 +43,7 @@ for (let run = 1; run <= runs; run += 1) {
   const status = await new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', '--reporter=dot,json', `--output=${outDir}/run-${run}`], {
       stdio: 'inherit',
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: process.env.E2E_PORT ?? '4190' },
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: process.env.E2E_PORT ?? '4180' },
     });
     child.on('exit', resolve);
   });

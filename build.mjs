@@ -320,17 +320,24 @@ async function dropBootStylesheet(metafile) {
 }
 
 /**
- * The code the page runs as it loads (the app's entry and what it imports at once) is marked for
- * eager compilation (`//# allFunctionsCalledOnLoad`, V8's explicit compile hint; a comment to other
- * engines). Otherwise V8 compiles each function the first time it is called, on the main thread: for
- * React DOM, wrapped by the bundler in one function, that is the whole library compiled inside the
- * task that runs the app's code. Marked, it is compiled while it downloads, off the main thread
- * (docs/performance.md › Main-thread work). Each file's source map moves down by the added line.
+ * The code the page runs as it loads (the app's entry and what it imports at once), and the chart's
+ * (ECharts, which draws as soon as it has loaded), is marked for eager compilation
+ * (`//# allFunctionsCalledOnLoad`, V8's explicit compile hint; a comment to other engines).
+ * Otherwise V8 compiles each function the first time it is called, on the main thread: for React
+ * DOM, wrapped by the bundler in one function, the whole library inside the task that runs the
+ * app's code; for ECharts, its drawing code inside the first draw. Marked, it is compiled while it
+ * downloads, off the main thread (docs/performance.md › Main-thread work). Each file's source map
+ * moves down by the added line.
  */
 const EAGER_HINT = '//# allFunctionsCalledOnLoad\n';
+/** The chart's code (ECharts): loaded on demand, and then drawn with at once. */
+const CHART_CANVAS = 'src/sections/chart/chart-canvas.tsx';
 async function hintEagerCompile(metafile) {
-  const [entryFile] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/main.tsx');
-  for (const file of staticClosure(metafile, entryFile)) {
+  const outputs = Object.entries(metafile.outputs);
+  const [entryFile] = outputs.find(([, output]) => output.entryPoint === 'src/main.tsx');
+  const [chartFile] = outputs.find(([, output]) => output.entryPoint?.endsWith(CHART_CANVAS)) ?? [];
+  const files = new Set([...staticClosure(metafile, entryFile), ...(chartFile ? staticClosure(metafile, chartFile) : [])]);
+  for (const file of files) {
     if (!file.endsWith('.js')) continue;
     const code = await readFile(path.join(root, file), 'utf8');
     if (code.startsWith(EAGER_HINT)) continue;

@@ -10,12 +10,8 @@ import { useFormatContext } from '../../formats/use-format-context';
 import { buildChartOption, type ChartFormatters } from './chart-options';
 import { chartColors } from './chart-palette';
 import type { ChartRow } from './chart-rows';
-import { markDrawn } from './chart-warm-up';
 import { isPrinting, onPrintChange, PRINT_WIDTH_PX, usePrinted, usePrinting } from './chart-print';
 import { echarts, EChartsCore, type EChartsType } from './echarts-setup';
-
-// The chunk's other export: chart-loader warms ECharts up with it while the data loads.
-export { warmUp } from './chart-warm-up';
 
 /** Containers narrower than this get the phone layout (see ChartSurface.narrow). */
 const NARROW_PX = 560;
@@ -49,7 +45,6 @@ export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
   const printed = usePrinted();
 
   useLayoutEffect(() => {
-    markDrawn();
     setNarrow(box.current!.clientWidth < NARROW_PX);
   }, []);
 

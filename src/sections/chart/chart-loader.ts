@@ -1,6 +1,5 @@
 // Loads the chart canvas (and with it ECharts) once, on demand: a separate chunk.
 import { useEffect, useState } from 'react';
-import type { ChartSpec } from '../../manifest/screens.gen';
 import { loadChunk } from '../../chunks/load-chunk';
 import { onIdle } from '../../chunks/idle';
 
@@ -54,24 +53,13 @@ export function loadChartCanvasWhenIdle(): void {
   onIdle(load, 10_000, 3000);
 }
 
-/** Runs `task` as a task of its own, after whatever the page is doing now (an idle callback came too late). */
-function whenIdle(task: () => void): void {
-  setTimeout(task, 0);
-}
-
 /**
- * Loads the chart chunk while the section's data is still loading, then warms ECharts up with small
- * charts of the same kind, one per idle moment, so data that arrives meanwhile waits for one pass at
- * most; it stops once a real chart has drawn.
+ * Loads the chart chunk while the section's data is still loading. Its code is compiled as it
+ * downloads (build.mjs marks it for eager compilation), so the first draw does not compile ECharts'
+ * drawing code on the main thread; a warm-up draw off screen, which did that beforehand, is no
+ * longer worth its own long task (docs/performance.md › Main-thread work).
  */
-export function prefetchChartCanvas(chart: ChartSpec): void {
-  loadChartCanvas()
-    .then((module) => {
-      const pass = () => {
-        if (module.warmUp(chart)) whenIdle(pass);
-      };
-      whenIdle(pass);
-    })
-    // A failed load is tried again, and reported, when the chart itself asks for it.
-    .catch(() => undefined);
+export function prefetchChartCanvas(): void {
+  // A failed load is tried again, and reported, when the chart itself asks for it.
+  loadChartCanvas().catch(() => undefined);
 }

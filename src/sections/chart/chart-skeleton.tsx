@@ -15,8 +15,8 @@ export function ChartSkeleton({ section }: { section: ChartSection }) {
   const near = useNearViewport(box, section.id);
   const { chart } = section;
   useEffect(() => {
-    if (near) prefetchChartCanvas(chart);
-  }, [near, chart]);
+    if (near) prefetchChartCanvas();
+  }, [near]);
   return (
     <div className="chart-section" ref={box}>
       {chart.ranges ? <ChartRangeControl ranges={chart.ranges} value={chart.ranges.default} /> : null}

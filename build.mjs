@@ -175,6 +175,16 @@ function staticClosure(metafile, start) {
   return seen;
 }
 
+/**
+ * The code boot.ts runs once the page has painted: the app, React DOM (which it runs first) and what
+ * they import. All of it is fetched at once (the page lists it), and none of it waits to be asked for.
+ */
+function appCode(metafile) {
+  const [bootFile] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/boot.ts');
+  const imported = metafile.outputs[bootFile].imports.filter((entry) => entry.kind === 'dynamic-import').map((entry) => entry.path);
+  return new Set(imported.flatMap((file) => [...staticClosure(metafile, file)]));
+}
+
 /** A stylesheet of the build as a `<style>` element; its source map stays linked, from the page's address. */
 async function inlineStyle(file, url) {
   const css = (await readFile(path.join(root, file), 'utf8')).replace(/\/\*# sourceMappingURL=(\S+) \*\/\s*$/, (_, map) => `/*# sourceMappingURL=${new URL(map, new URL(url, 'http://site/')).pathname} */`);
@@ -190,10 +200,10 @@ async function pageParts(options, metafile, manifestText, configText) {
   const outputs = Object.entries(metafile.outputs);
   const toUrl = (file) => `/${path.relative(options.out, path.join(root, file)).split(path.sep).join('/')}`;
   const [bootFile] = outputs.find(([, o]) => o.entryPoint === 'src/boot.ts');
-  const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+  const [, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
   const cssOf = (entryPoint) => outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.css'))[0];
   // The app and what it imports, fetched at once; boot.ts runs it once the HTML has painted.
-  const preload = new Set(staticClosure(metafile, entryFile));
+  const preload = appCode(metafile);
   const head = [
     // The exact manifest this build validated: the browser skips re-validating an identical file.
     `<meta name="manifest-sha256" content="${createHash('sha256').update(manifestText).digest('hex')}" />`,
@@ -333,10 +343,8 @@ const EAGER_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The chart's code (ECharts): loaded on demand, and then drawn with at once. */
 const CHART_CANVAS = 'src/sections/chart/chart-canvas.tsx';
 async function hintEagerCompile(metafile) {
-  const outputs = Object.entries(metafile.outputs);
-  const [entryFile] = outputs.find(([, output]) => output.entryPoint === 'src/main.tsx');
-  const [chartFile] = outputs.find(([, output]) => output.entryPoint?.endsWith(CHART_CANVAS)) ?? [];
-  const files = new Set([...staticClosure(metafile, entryFile), ...(chartFile ? staticClosure(metafile, chartFile) : [])]);
+  const [chartFile] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(CHART_CANVAS)) ?? [];
+  const files = new Set([...appCode(metafile), ...(chartFile ? staticClosure(metafile, chartFile) : [])]);
   for (const file of files) {
     if (!file.endsWith('.js')) continue;
     const code = await readFile(path.join(root, file), 'utf8');

@@ -62,7 +62,8 @@ document.addEventListener('click', holdClick, true);
  * rest.
  */
 async function loadApp(): Promise<typeof import('./main')> {
-  await import('react-dom/client');
+  // Not needed for its own sake: should it fail to load, the app's import says so (and its reload does).
+  await import('react-dom/client').catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, 0));
   return import('./main');
 }

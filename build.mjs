@@ -336,8 +336,8 @@ async function dropBootStylesheet(metafile) {
  * Otherwise V8 compiles each function the first time it is called, on the main thread: for React
  * DOM, wrapped by the bundler in one function, the whole library inside the task that runs the
  * app's code; for ECharts, its drawing code inside the first draw. Marked, it is compiled while it
- * downloads, off the main thread (docs/performance.md › Main-thread work). Each file's source map
- * moves down by the added line.
+ * downloads, off the main thread (docs/performance.md › Shorter tasks after the paint). Each file's
+ * source map moves down by the added line.
  */
 const EAGER_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The chart's code (ECharts): loaded on demand, and then drawn with at once. */

@@ -49,15 +49,14 @@ export function useChartCanvas(wanted: boolean): CanvasModule['renderChartCanvas
  */
 export function loadChartCanvasWhenIdle(): void {
   if (loaded || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const load = () => void loadChartCanvas().catch(() => undefined);
-  onIdle(load, 10_000, 3000);
+  onIdle(prefetchChartCanvas, 10_000, 3000);
 }
 
 /**
  * Loads the chart chunk while the section's data is still loading. Its code is compiled as it
  * downloads (build.mjs marks it for eager compilation), so the first draw does not compile ECharts'
  * drawing code on the main thread; a warm-up draw off screen, which did that beforehand, is no
- * longer worth its own long task (docs/performance.md › Main-thread work).
+ * longer worth its own long task (docs/performance.md › Shorter tasks after the paint).
  */
 export function prefetchChartCanvas(): void {
   // A failed load is tried again, and reported, when the chart itself asks for it.

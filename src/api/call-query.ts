@@ -6,12 +6,21 @@ import type { ApiCalls } from './contract.gen';
 /** A call of the contract whose answer is JSON (not a file download). */
 export type JsonCall = { [C in keyof ApiCalls]: ApiCalls[C]['payload'] extends 'file' ? never : C }[keyof ApiCalls];
 
-/** `silent`: a refusal is not shown to the visitor as a toast (the caller decides what it means). */
-function options<T>(call: string, body: object, language: string, silent = false) {
+/**
+ * How a refusal (`code ≠ 0`) reaches the visitor: `silent`, not at all (the caller decides what it
+ * means); `shownInPlace`, on the page itself, so not as a toast too.
+ */
+export interface Telling {
+  silent?: boolean | undefined;
+  shownInPlace?: boolean | undefined;
+}
+
+function options<T>(call: string, body: object, language: string, { silent, shownInPlace }: Telling = {}) {
   return queryOptions({
     queryKey: ['call', call, language, body],
     // The answer's language is the key's, even while the interface is switching to another.
-    queryFn: ({ signal }) => post<T>(call, body, { signal, language, silent }),
+    queryFn: ({ signal }) => post<T>(call, body, { signal, language, silent, shownInPlace }),
+    meta: { telling: { silent, shownInPlace } },
   });
 }
 
@@ -23,7 +32,8 @@ export function prefetchInLanguage(client: QueryClient, language: string): void 
   for (const query of client.getQueryCache().findAll({ type: 'active' })) {
     const [kind, call, , body] = query.queryKey;
     if (kind !== 'call' || typeof call !== 'string' || typeof body !== 'object' || body === null) continue;
-    void client.prefetchQuery(options<unknown>(call, body, language));
+    // Told as the call in the language before was: a subject's refusal still in place, a tentative call still quiet.
+    void client.prefetchQuery(options<unknown>(call, body, language, query.meta?.telling as Telling | undefined));
   }
 }
 
@@ -33,13 +43,14 @@ export function callQuery<C extends JsonCall>(call: C, body: ApiCalls[C]['reques
 }
 
 /**
- * Options for a call named at run time: a manifest section's source. The manifest is checked
- * against the contract when it loads (manifest-checks.ts), so the call exists; its answer is `unknown`
- * until the section reads it. A `tentative` call carries address values not checked yet: its
- * refusal is quiet, as it may be for a value about to be dropped.
+ * Options for a call named at run time: a manifest section's source, or a screen's subject. The
+ * manifest is checked against the contract when it loads (manifest-checks.ts), so the call exists;
+ * its answer is `unknown` until the section reads it. A tentative call (`silent`) carries address
+ * values not checked yet: its refusal is quiet, as it may be for a value about to be dropped. A
+ * subject's refusal is `shownInPlace`: the screen says it instead of its sections.
  */
-export function sourceQuery(call: string, body: Record<string, unknown>, language: string, tentative = false) {
-  return options<unknown>(call, body, language, tentative);
+export function sourceQuery(call: string, body: Record<string, unknown>, language: string, telling: Telling = {}) {
+  return options<unknown>(call, body, language, telling);
 }
 
 /**

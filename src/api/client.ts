@@ -19,7 +19,10 @@ export interface ClientContext {
 }
 
 let context: ClientContext | undefined;
-const errorListeners = new Set<(error: ApiError) => void>();
+/** How a `code ≠ 0` answer reaches the app: `shownInPlace` when the caller shows the refusal on the page itself. */
+export type ApiErrorListener = (error: ApiError, how: { shownInPlace: boolean }) => void;
+
+const errorListeners = new Set<ApiErrorListener>();
 const reachabilityListeners = new Set<(reachable: boolean) => void>();
 
 /** Sets the base address and language source; called once at start-up. */
@@ -28,7 +31,7 @@ export function configureClient(next: ClientContext): void {
 }
 
 /** Subscribes to `code ≠ 0` answers (the app shows them as toasts). Returns the unsubscribe. */
-export function onApiError(listener: (error: ApiError) => void): () => void {
+export function onApiError(listener: ApiErrorListener): () => void {
   errorListeners.add(listener);
   return () => errorListeners.delete(listener);
 }
@@ -65,12 +68,14 @@ function fileNameOf(disposition: string | null): string | undefined {
 
 /**
  * Per-call options: an abort signal, `silent` for calls whose failure must not reach the visitor,
- * and the answer's language when it is not the interface's current one (a call for the language
- * being switched to).
+ * `shownInPlace` for calls whose refusal the page shows itself (the listeners hear it as such), and
+ * the answer's language when it is not the interface's current one (a call for the language being
+ * switched to).
  */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
-  silent?: boolean;
+  silent?: boolean | undefined;
+  shownInPlace?: boolean | undefined;
   language?: string | undefined;
 }
 
@@ -96,7 +101,7 @@ async function send(call: string, body: unknown, signal?: AbortSignal, silent = 
   return response;
 }
 
-function unwrap(call: string, payload: unknown, silent = false): unknown {
+function unwrap(call: string, payload: unknown, silent = false, shownInPlace = false): unknown {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     throw new MalformedResponseError(call, 'the answer is not a JSON object');
   }
@@ -106,7 +111,7 @@ function unwrap(call: string, payload: unknown, silent = false): unknown {
   if (code !== 0) {
     const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : `code ${code}`;
     const error = new ApiError(code, message, call);
-    if (!silent) for (const listener of errorListeners) listener(error);
+    if (!silent) for (const listener of errorListeners) listener(error, { shownInPlace });
     throw error;
   }
   const data = 'data' in envelope ? envelope.data : envelope.result;
@@ -116,7 +121,7 @@ function unwrap(call: string, payload: unknown, silent = false): unknown {
 }
 
 /** POSTs `body` to `call` and returns the envelope's `data` (or `result`). */
-export async function post<T = unknown>(call: string, body?: unknown, { signal, silent, language }: CallOptions = {}): Promise<T> {
+export async function post<T = unknown>(call: string, body?: unknown, { signal, silent, shownInPlace, language }: CallOptions = {}): Promise<T> {
   const response = await send(call, body, signal, silent, language);
   if (!response.ok) throw new HttpError(response.status, call);
   let payload: unknown;
@@ -126,7 +131,7 @@ export async function post<T = unknown>(call: string, body?: unknown, { signal, 
     if (signal?.aborted) throw error;
     throw new MalformedResponseError(call, 'the answer is not JSON');
   }
-  return unwrap(call, payload, silent) as T;
+  return unwrap(call, payload, silent, shownInPlace) as T;
 }
 
 /** POSTs and returns the raw file when the server sends one, or unwraps the JSON envelope of an error. */

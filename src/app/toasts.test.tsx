@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { notificationsStore } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { configureClient, post } from '../api/client';
 import { theme } from './theme';
 import { API_ERROR_TOAST_MS, showApiErrorsAsToasts, ToastHost } from './toasts';
@@ -23,6 +23,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 50001, message: 'Simulated failure', data: null }), { headers: { 'Content-Type': 'application/json' } }));
   configureClient({ base: () => '/api/', language: () => 'en-US' });
   stop = showApiErrorsAsToasts();
+  notifications.clean();
 });
 afterEach(() => {
   stop();
@@ -50,5 +51,46 @@ describe('a code ≠ 0 toast', () => {
     // Then it leaves the page, once its exit transition is over.
     await run(1000);
     expect(screen.queryByText('Simulated failure')).toBeNull();
+  });
+
+  it('says a message once, however many calls it refused', async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <ToastHost />
+      </MantineProvider>,
+    );
+    await act(() => Promise.all(['/v1/fundProduct/detail/netValue', '/v1/fundProduct/detail/performance', '/v1/fundProduct/detail/dividend'].map((call) => post(call).catch(() => {}))));
+    await run(0);
+    expect(toasts()).toEqual(['Simulated failure']);
+    expect(screen.getAllByText('Simulated failure')).toHaveLength(1);
+    await run(API_ERROR_TOAST_MS + 1000);
+    // Once it has gone, the same words from a later call are a toast again.
+    await act(() => post('/v1/fundProduct/list').catch(() => {}));
+    await run(0);
+    expect(toasts()).toEqual(['Simulated failure']);
+  });
+
+  it('leaves a refusal the page shows in place to the page, and the same words from the rest of its calls', async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <ToastHost />
+      </MantineProvider>,
+    );
+    // A section's call is refused first, and its toast is up, then the screen's fund is refused for the same reason.
+    await act(() => post('/v1/fundProduct/detail/netValue').catch(() => {}));
+    await run(0);
+    expect(toasts()).toEqual(['Simulated failure']);
+    await act(() => post('/v1/fundProduct/detail/baseInfo', {}, { shownInPlace: true }).catch(() => {}));
+    await run(0);
+    expect(toasts()).toEqual([]);
+    await act(() => post('/v1/fundProduct/detail/performance').catch(() => {}));
+    await run(1000);
+    expect(toasts()).toEqual([]);
+    expect(screen.queryByText('Simulated failure')).toBeNull();
+    // At another address the same words are a toast again.
+    history.pushState(null, '', '/en/index');
+    await act(() => post('/v1/fundProduct/list').catch(() => {}));
+    await run(0);
+    expect(toasts()).toEqual(['Simulated failure']);
   });
 });

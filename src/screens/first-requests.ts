@@ -22,6 +22,8 @@ export interface FirstRequest {
   body: Record<string, unknown>;
   /** Made with address values not yet checked against their options (see `sourceQuery`). */
   tentative?: boolean;
+  /** The screen's subject: its refusal is the screen's to show (see `sourceQuery`). */
+  subject?: boolean;
 }
 
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
@@ -78,7 +80,7 @@ export function firstRequests(screen: Screen, search: string, optionsOf: Options
     const call = buildCall(subject, query);
     const missing = Object.values({ ...subject.body, ...subject.pathParams }).some((spec) => spec.query !== undefined && spec.default === undefined && !query.get(spec.query));
     if (missing || call.includes('{')) return [];
-    requests.push({ call, body: buildRequestBody(subject, query) });
+    requests.push({ call, body: buildRequestBody(subject, query), subject: true });
   }
   for (const section of sectionsOnScreen(screen, query)) {
     if (!hasSource(section) || section.visible) continue;
@@ -120,8 +122,8 @@ export function prefetchFirstRequests(client: QueryClient, screen: Screen | unde
 
 /** Starts requests in the query cache, as the sections that read them would. */
 export function prefetchRequests(client: QueryClient, requests: FirstRequest[], language: string): void {
-  for (const { call, body, tentative } of requests) {
-    const options = sourceQuery(call, body, language, tentative);
+  for (const { call, body, tentative, subject } of requests) {
+    const options = sourceQuery(call, body, language, { silent: tentative, shownInPlace: subject });
     startedByEntry.add(hashKey(options.queryKey));
     void client.prefetchQuery(options);
   }

@@ -42,7 +42,8 @@ function useSubjectState(screen: Screen, kept: readonly string[] = []): SubjectS
   const source = screen.subject?.source;
   const missing = source ? missingParams(source, query).length > 0 : false;
   const body = source ? buildRequestBody(source, query) : {};
-  const options = sourceQuery(source ? buildCall(source, query) : '', body, i18n.language);
+  // Its refusal is told by this screen (SubjectFailed), with the server's words: not as a toast too.
+  const options = sourceQuery(source ? buildCall(source, query) : '', body, i18n.language, { shownInPlace: true });
   const key = basicDataKey(body);
   const stored = storedRecord(useFundBasicData(), key, i18n.language);
   // Whether the call is needed is the visit's to say from the first render: the hook above follows the

@@ -224,7 +224,7 @@ function SourcedSectionView({ section: declared, kind, placeholder = false, wait
       : {},
   );
   const refresh = section.source.refresh;
-  const options = sourceQuery(call, body, i18n.language, !checked);
+  const options = sourceQuery(call, body, i18n.language, { silent: !checked });
   const retryOnMount = useRetryOnMount(options.queryKey, !staticPass);
   const result = useQuery({
     ...options,

@@ -51,6 +51,8 @@ for (const code of UNKNOWN_FUNDS) {
     await expect(page.getByRole('link', { name: 'Back to the fund list' })).toBeVisible();
     await expect(page.locator('section[data-section]')).toHaveCount(0);
     await settle(page, calls);
+    // The page says why; no toast says it again (counted at once: a toast closes by itself after 3 s).
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 }

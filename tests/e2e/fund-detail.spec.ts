@@ -123,6 +123,12 @@ test('an unknown or missing fund gets a not-found state with the way back to the
   await page.goto('/en/details?code=NOPE');
   await expect(page.getByText('Fund not found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh immediately' })).toHaveCount(0);
+  // The page says why, once: every call of the screen was refused with the same words, and none is a
+  // toast on top of the way back (they once stacked five deep over the link).
+  // (Counted at once: a toast closes by itself after 3 s, and a retrying check would wait for that.)
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText('No fund has the product code "NOPE"').count()).toBe(1);
+  expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
   await page.getByRole('link', { name: 'Back to the fund list' }).click();
   await expect(page).toHaveURL(/\/en\/index$/);
 

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { useAppStorage } from '../stores/app-storage';
 import type { FormatContext } from './format-types';
-import { useFormatContext } from './use-format-context';
+import { DictsNeededContext, useFormatContext, usesDictFormat } from './use-format-context';
+import { readFileSync } from 'node:fs';
+import type { ScreenManifest } from '../manifest/screens.gen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -39,5 +41,36 @@ describe('useFormatContext', () => {
     await act(() => i18n.changeLanguage('en-US'));
     expect(seen.at(-1)).toEqual({ language: 'en-US', dicts });
     act(() => root.unmount());
+  });
+
+  it('leaves a section that shows no dictionary code alone when the dictionaries arrive', async () => {
+    const root = createRoot(document.createElement('div'));
+    await act(() =>
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <DictsNeededContext value={false}>
+            <Probe />
+          </DictsNeededContext>
+        </I18nextProvider>,
+      ),
+    );
+    const drawn = seen.length;
+    await act(() => useAppStorage.getState().setDicts({ assetClass: [{ value: 'BOND', label: 'Fixed income' }] }));
+    expect(seen.length).toBe(drawn);
+    expect(seen.at(-1)!.dicts).toEqual({});
+    act(() => root.unmount());
+  });
+});
+
+describe('usesDictFormat', () => {
+  const manifest = JSON.parse(readFileSync('screens.json', 'utf8')) as ScreenManifest;
+  const sections = manifest.screens.flatMap((screen) => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections)]);
+
+  it('finds a dict format anywhere in a section, and only there', () => {
+    const withDict = sections.filter((section) => JSON.stringify(section).includes('"type":"dict"'));
+    expect(withDict.length).toBeGreaterThan(0);
+    for (const section of sections) expect(usesDictFormat(section), section.id).toBe(withDict.includes(section));
+    expect(usesDictFormat({ columns: [{ key: 'a', format: { type: 'text' } }, { key: 'b', format: { type: 'dict', dictType: 'assetClass' } }] })).toBe(true);
+    expect(usesDictFormat({ columns: [{ key: 'a', format: { type: 'text' } }] })).toBe(false);
   });
 });

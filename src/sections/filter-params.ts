@@ -24,8 +24,12 @@ export function knownOptions(dicts: Readonly<Record<string, readonly DictEntry[]
   return (filter) => (filter.options ? filter.options.map((o) => o.value) : filter.dictType ? dicts[filter.dictType]?.map((e) => e.value) : undefined);
 }
 
+/** Whether any of these filters takes its options from a dictionary. */
+const readsDicts = (filters: readonly Filter[]) => filters.some((filter) => !('options' in filter && filter.options) && 'dictType' in filter && filter.dictType !== undefined);
+
 export function useKnownOptions(): (filter: Filter) => readonly string[] | undefined {
-  const dicts = useDicts();
+  // A screen without a dictionary's filter (a fund's pages) is not drawn again when they arrive.
+  const dicts = useDicts(readsDicts(useContext(ScreenFiltersContext)));
   return useMemo(() => knownOptions(dicts), [dicts]);
 }
 
@@ -40,7 +44,7 @@ export function useKnownOptions(): (filter: Filter) => readonly string[] | undef
 export function useQueryChecked(search: string): boolean {
   const filters = useContext(ScreenFiltersContext);
   const known = useKnownOptions();
-  const unavailable = useDictsUnavailable();
+  const unavailable = useDictsUnavailable(readsDicts(filters));
   return unavailable || !awaitsOptions(filters, new URLSearchParams(search), known);
 }
 

@@ -19,6 +19,7 @@ import { useLabel } from '../i18n/use-label';
 import { useSubject } from './subject-context';
 import { visibilityOf } from './visibility';
 import { useFilterParams, useQueryChecked, useUsableQuery } from './filter-params';
+import { DictsNeededContext, usesDictFormat } from '../formats/use-format-context';
 import { withDateRange } from './date-range';
 import { refreshDelay } from '../config/trading-hours';
 import { screenHref } from './links/screen-href';
@@ -142,7 +143,9 @@ function SectionFrame({ section, children }: { section: Section; children: React
           (useKindsReady; a hydrating page, main.tsx), and parts that load later have their own. A
           boundary per section would make a hydrating page hydrate them one by one, each a commit of
           its own, all in one long task. A kind whose code failed still fails here, alone. */}
-      <SectionBoundary message={t('errors.section')}>{children}</SectionBoundary>
+      <SectionBoundary message={t('errors.section')}>
+        <DictsNeededContext value={usesDictFormat(section)}>{children}</DictsNeededContext>
+      </SectionBoundary>
     </section>
   );
 }

@@ -64,6 +64,9 @@ export function resetAppStorage(): void {
 
 const selectDicts = (state: AppStorage) => state.dicts;
 const selectDictsUnavailable = (state: AppStorage) => state.dictsUnavailable;
+const NO_DICTS: Record<string, DictEntry[]> = Object.freeze({}) as Record<string, DictEntry[]>;
+const selectNoDicts = () => NO_DICTS;
+const selectFalse = () => false;
 
 const selectFundBasicData = (state: AppStorage) => state.fundBasicData;
 
@@ -73,7 +76,11 @@ const selectFundBasicData = (state: AppStorage) => state.fundBasicData;
  * because the visit keeps more than the build knew.
  */
 export const useFundBasicData = () => useInTransition(useAppStorage, selectFundBasicData);
-/** The session's dictionaries, drawn in a transition when they arrive. */
-export const useDicts = () => useInTransition(useAppStorage, selectDicts);
-/** Whether this visit's dictionary call failed, drawn in a transition. */
-export const useDictsUnavailable = () => useInTransition(useAppStorage, selectDictsUnavailable);
+/**
+ * The session's dictionaries, drawn in a transition when they arrive. `needed`: false for a reader
+ * that uses none (a section without a dictionary's codes, a screen without a dictionary's filter),
+ * which then gets an empty set and is not drawn again when they arrive.
+ */
+export const useDicts = (needed = true) => useInTransition(useAppStorage, needed ? selectDicts : selectNoDicts);
+/** Whether this visit's dictionary call failed, drawn in a transition; `needed` as for useDicts. */
+export const useDictsUnavailable = (needed = true) => useInTransition(useAppStorage, needed ? selectDictsUnavailable : selectFalse);

@@ -1,6 +1,6 @@
 // Reading a store so that a change redraws its readers in a transition, and a hydrating render
 // draws what the build did.
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand';
 import { useStaticPass } from '../screens/render-pass';
 
@@ -21,9 +21,14 @@ export function useInTransition<S, T>(store: Store<S>, select: (state: S) => T):
   // transition) already has it, so nothing is drawn for a moment with the build's value (a phone
   // would see the desktop table).
   const [value, setValue] = useState(() => select(store.getState()));
+  // The value last asked for: a change of the store elsewhere (another fund kept, the dictionaries
+  // arriving) asks nothing of the readers of this part, which would otherwise each be drawn again.
+  const asked = useRef(value);
   useEffect(() => {
     const follow = () => {
       const next = select(store.getState());
+      if (Object.is(next, asked.current)) return;
+      asked.current = next;
       startTransition(() => setValue(next));
     };
     follow();

@@ -43,13 +43,22 @@ export function useChartCanvas(wanted: boolean): CanvasModule['renderChartCanvas
   return wanted ? (module ?? loaded)?.renderChartCanvas : undefined;
 }
 
+/** How long after a chart section is first drawn its code is loaded in the background, if no chart has asked for it. */
+export const CHART_SETTLE_MS = 5000;
+let scheduled = false;
+
 /**
- * Loads the chart chunk (not ECharts' drawing) once the browser is idle: a print must draw every
- * chart at once, inside `beforeprint`, with no time to fetch code. Not on a data-saving connection.
+ * Loads the chart chunk (not ECharts' drawing) in the background once the page has settled: a print
+ * must draw every chart at once, inside `beforeprint`, with no time to fetch code. Not while the page
+ * loads — ECharts' download, compilation and evaluation (two tasks of 50–100 ms on a slow phone) would
+ * compete with it for a chart nobody has scrolled to — but 5 s after the first chart section is
+ * drawn, when the browser is next idle; a chart that nears the viewport loads it at once. Not on a
+ * data-saving connection.
  */
 export function loadChartCanvasWhenIdle(): void {
-  if (loaded || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  onIdle(prefetchChartCanvas, 10_000, 3000);
+  if (scheduled || loaded || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  scheduled = true;
+  setTimeout(() => onIdle(prefetchChartCanvas, 10_000, 0), CHART_SETTLE_MS);
 }
 
 /**

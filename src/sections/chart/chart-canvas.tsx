@@ -53,11 +53,17 @@ export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
   useLayoutEffect(() => {
     const instance = core.current?.getEchartsInstance();
     if (!measured || !instance) return;
+    // The size the chart was drawn at: the observer's first report, right after it starts, is that
+    // size, and ECharts lays the whole chart out again on every resize (a second long task after the draw).
+    let drawnAt = { width: instance.getWidth(), height: instance.getHeight() };
     const observer = new ResizeObserver(([entry]) => {
       // While printing, the chart keeps the paper's width (print.css fits the canvas to the box).
       if (!entry || isPrinting()) return;
-      setNarrow(entry.contentRect.width < NARROW_PX);
+      const { width, height } = entry.contentRect;
+      if (Math.round(width) === drawnAt.width && Math.round(height) === drawnAt.height) return;
+      setNarrow(width < NARROW_PX);
       instance.resize();
+      drawnAt = { width: instance.getWidth(), height: instance.getHeight() };
     });
     observer.observe(instance.getDom());
     const stopPrintResize = onPrintChange((onPaper) => {

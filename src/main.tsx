@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { applyChangeColors, loadRuntimeConfig } from './config/runtime-config';
 import { loadManifest } from './manifest/load-manifest';
+import { browserNetwork, fetchWhenOnline } from './app/fetch-when-online';
 import { configureClient } from './api/client';
 import { configureTradingHours } from './config/trading-hours';
 import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
@@ -33,12 +34,15 @@ installChunkReload();
 
 /** The SHA-256 of a file the build validated (index.html names it). */
 const validatedHash = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}-sha256"]`)?.content;
-const configRequest = loadRuntimeConfig(validatedHash('config'));
+// Offline right after the HTML arrived: the start-up files wait for the network (the offline banner says so).
+const network = browserNetwork(() => i18n.getFixedT(splitLanguagePath(location.pathname).language)('connection.offline'));
+const startupFetch = ((input: RequestInfo | URL) => fetchWhenOnline(String(input), network)) as typeof fetch;
+const configRequest = loadRuntimeConfig(validatedHash('config'), startupFetch);
 // In a partner's frame: no scrollbars (and the chrome option) from the first paint; the height
 // messages load on demand, so visitors outside a frame do not download them.
 const framed = isFramed();
 if (framed) markEmbedded();
-const manifestRequest = loadManifest(validatedHash('manifest'));
+const manifestRequest = loadManifest(validatedHash('manifest'), startupFetch);
 // `?lang=` wins over the prefix; the address becomes the canonical one before anything reads it.
 applyLanguageParam();
 applyLanguage(splitLanguagePath(location.pathname).language);

@@ -59,6 +59,31 @@ test('offline in Traditional and Simplified Chinese', async ({ page, context }) 
   await context.setOffline(false);
 });
 
+test('offline while the page starts: the banner says so, and the page starts once the network is back', async ({ page, context, problems }) => {
+  // The runtime config is held until the browser is offline, then its request fails as an offline one does.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route('**/config.json', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    await held;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/en/index');
+  await context.setOffline(true);
+  release();
+  const banner = page.getByRole('alert').filter({ hasText: OFFLINE });
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  const list = section(page, 'fundList');
+  await expect(list.getByRole('link', { name: 'Harbour Hang Seng Index ETF' })).toBeVisible();
+  // No start-up error: the one request cut off while offline (and the browser's line about it) is all that failed.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funds');
+  expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
+
 for (const width of [1280, 390]) {
   test(`unreachable server at ${width} px: one dialog with 'I know', the section says why, and it recovers`, async ({ page, problems }) => {
     test.setTimeout(40_000);

@@ -15,7 +15,7 @@
 //   --api URL|none where the funds to prerender are read (PRERENDER_API; the demo API, run in-process)
 import { build as esbuild, context as esbuildContext } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { watch as watchFiles } from 'node:fs';
+import { readFileSync, watch as watchFiles } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -34,6 +34,13 @@ const gz = promisify(gzip);
 const ON_DEMAND_CSS = 'src/app/on-demand.css';
 const PRINT_CSS = 'src/app/print.css';
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
+
+/**
+ * The offline bar's words in a page's language (src/i18n/locales), in the page (`<meta name="offline">`):
+ * boot.ts shows them when the app's code could not be fetched because the browser is offline.
+ */
+const offlineText = (language) => JSON.parse(readFileSync(path.join(root, 'src/i18n/locales', `${language}.json`), 'utf8')).connection.offline;
+
 /** Where a build keeps its metafile: inside its own output (a dotfile, which the server does not serve). */
 export const metafilePath = (out) => path.join(out, '.metafile.json');
 
@@ -235,7 +242,7 @@ function pageHtml({ template, head }, { lang, title, description, extraHead = []
     .replace('%TITLE%', () => escapeHtml(title))
     .replace('%DESCRIPTION%', () => escapeHtml(description))
     .replace('%NOSCRIPT%', () => noScript)
-    .replace('%HEAD%', () => [...head, ...extraHead].join('\n    '))
+    .replace('%HEAD%', () => [...head, `<meta name="offline" content="${escapeHtml(offlineText(lang))}" />`, ...extraHead].join('\n    '))
     .replace('%ROOT%', () => body);
 }
 

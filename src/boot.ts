@@ -86,6 +86,7 @@ function start(): void {
     .then(replayHeldClick, (error: unknown) => {
       stopHolding();
       document.documentElement.removeAttribute(HELD);
+      if (!navigator.onLine) return waitForNetwork();
       console.error('The app could not load; the page stays as its HTML drew it.', error);
     });
   // While the app's code is on its way the main thread is idle: the browser's date and time-zone
@@ -93,6 +94,21 @@ function start(): void {
   // otherwise that call is the exchange's hours (config/trading-hours.ts), read while the live
   // sections are drawn, inside one of the app's longest tasks.
   setTimeout(warmIntl, 0);
+}
+
+
+/**
+ * Offline before the app's code arrived (a phone that lost its connection right after the page's
+ * HTML): the app's offline bar, and the page loaded again once the network is back.
+ */
+function waitForNetwork(): void {
+  const banner = document.createElement('div');
+  banner.className = 'offline-banner';
+  banner.setAttribute('role', 'alert');
+  // In the page's language, from the app's own texts (build.mjs).
+  banner.textContent = document.querySelector<HTMLMetaElement>('meta[name="offline"]')?.content ?? '';
+  document.body.append(banner);
+  window.addEventListener('online', () => location.reload(), { once: true });
 }
 
 function warmIntl(): void {

@@ -1,7 +1,7 @@
 // The connection as the visitor meets it: the browser going offline (a banner, calls paused and made
 // again when it is back) and calls that cannot reach the server although it is online (a dialog,
 // once, with 'I know').
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const OFFLINE = 'The network has been disconnected, please check';
@@ -59,29 +59,55 @@ test('offline in Traditional and Simplified Chinese', async ({ page, context }) 
   await context.setOffline(false);
 });
 
-test('offline while the page starts: the banner says so, and the page starts once the network is back', async ({ page, context, problems }) => {
-  // The runtime config is held until the browser is offline, then its request fails as an offline one does.
+/**
+ * Holds the first request for `pattern` until the browser is offline, then fails it as an offline
+ * request fails; later requests go through. `asked` settles when it has been asked for.
+ */
+async function failOfflineOnce(page: Page, pattern: string) {
   let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
   let first = true;
-  await page.route('**/config.json', async (route) => {
+  await page.route(pattern, async (route) => {
     if (!first) return route.continue();
     first = false;
-    await held;
+    asked();
+    await released;
     await route.abort('internetdisconnected');
   });
-  await page.goto('/en/index');
-  await context.setOffline(true);
-  release();
+  return { requested, release };
+}
+
+/** After the network is back: the banner gone, the list drawn, no start-up error, nothing failed but what went out offline. */
+async function startsOnceOnline(page: Page, context: BrowserContext, problems: string[]) {
   const banner = page.getByRole('alert').filter({ hasText: OFFLINE });
   await expect(banner).toBeVisible();
   await context.setOffline(false);
   await expect(banner).toBeHidden();
-  const list = section(page, 'fundList');
-  await expect(list.getByRole('link', { name: 'Harbour Hang Seng Index ETF' })).toBeVisible();
-  // No start-up error: the one request cut off while offline (and the browser's line about it) is all that failed.
+  await expect(section(page, 'fundList').getByRole('link', { name: 'Harbour Hang Seng Index ETF' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funds');
   expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+}
+
+test('offline while the page starts, its code in: the banner says so, and the page starts once the network is back', async ({ page, context, problems }) => {
+  // The runtime config is held until the browser is offline; the app's code has arrived meanwhile.
+  const config = await failOfflineOnce(page, '**/config.json');
+  const code = page.waitForResponse(/\/assets\/main-[^/]+\.js$/);
+  await page.goto('/en/index');
+  await Promise.all([config.requested, code]);
+  await context.setOffline(true);
+  config.release();
+  await startsOnceOnline(page, context, problems);
+});
+
+test('offline before the app’s code arrived: the banner says so, and the page loads again once the network is back', async ({ page, context, problems }) => {
+  const code = await failOfflineOnce(page, '**/assets/main-*.js');
+  await page.goto('/en/index');
+  await code.requested;
+  await context.setOffline(true);
+  code.release();
+  await startsOnceOnline(page, context, problems);
 });
 
 for (const width of [1280, 390]) {

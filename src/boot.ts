@@ -96,7 +96,6 @@ function start(): void {
   setTimeout(warmIntl, 0);
 }
 
-
 /**
  * Offline before the app's code arrived (a phone that lost its connection right after the page's
  * HTML): the app's offline bar, and the page loaded again once the network is back.

@@ -1,6 +1,7 @@
 // The page's start-up files (config.json, screens.json) while the browser is offline: a phone that
 // loses its connection right after the page's HTML arrived waits for the network, says so with the
 // same banner the app shows, and starts when it is back — instead of a start-up error it cannot leave.
+import { MAX_RETRIES, retryDelay } from '../api/query-client';
 
 /** What the wait needs of the browser; the browser's own unless a test says otherwise. */
 export interface Network {
@@ -13,15 +14,12 @@ export interface Network {
   sleep: (ms: number) => Promise<void>;
 }
 
-/** A request that could not go out while the browser says it is online is tried again after these waits (as the API's calls are). */
-export const STARTUP_RETRY_MS = [1000, 2000, 4000];
-
 /**
  * Fetches `input`; while the browser says it is offline (before, or when the request could not go
  * out), shows the offline notice, waits for the network and asks again. A request that could not go
  * out while the browser says it is online (a connection just lost, which the browser has not noticed
- * yet, or the server down) is tried again after 1, 2 and 4 s, then thrown: the start-up error page
- * says it.
+ * yet, or the server down) is tried again as the API's calls are (query-client.ts: after 1, 2 and
+ * 4 s), then thrown: the start-up error page says it.
  */
 export async function fetchWhenOnline(input: string, network: Network): Promise<Response> {
   let hide: (() => void) | undefined;
@@ -37,9 +35,8 @@ export async function fetchWhenOnline(input: string, network: Network): Promise<
         return await network.fetch(input);
       } catch (error) {
         if (!network.online()) continue;
-        const wait = STARTUP_RETRY_MS[retries++];
-        if (wait === undefined) throw error;
-        await network.sleep(wait);
+        if (retries === MAX_RETRIES) throw error;
+        await network.sleep(retryDelay(retries++));
       }
     }
   } finally {

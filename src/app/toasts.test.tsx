@@ -12,6 +12,13 @@ import { API_ERROR_TOAST_MS, showApiErrorsAsToasts, ToastHost } from './toasts';
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 /** Runs the fake clock `ms` forward, with every promise and render due on the way. */
 const run = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** The app's toast host, as the app mounts it. */
+const renderHost = () =>
+  render(
+    <MantineProvider theme={theme}>
+      <ToastHost />
+    </MantineProvider>,
+  );
 
 let stop: () => void;
 beforeAll(async () => {
@@ -35,11 +42,7 @@ afterEach(() => {
 describe('a code ≠ 0 toast', () => {
   it('shows the server’s message and closes by itself after exactly 3 s', async () => {
     expect(API_ERROR_TOAST_MS).toBe(3000);
-    render(
-      <MantineProvider theme={theme}>
-        <ToastHost />
-      </MantineProvider>,
-    );
+    renderHost();
     await act(() => post('/v1/fundProduct/list').catch(() => {}));
     await run(0);
     expect(toasts()).toEqual(['Simulated failure']);
@@ -54,11 +57,7 @@ describe('a code ≠ 0 toast', () => {
   });
 
   it('says a message once, however many calls it refused', async () => {
-    render(
-      <MantineProvider theme={theme}>
-        <ToastHost />
-      </MantineProvider>,
-    );
+    renderHost();
     await act(() => Promise.all(['/v1/fundProduct/detail/netValue', '/v1/fundProduct/detail/performance', '/v1/fundProduct/detail/dividend'].map((call) => post(call).catch(() => {}))));
     await run(0);
     expect(toasts()).toEqual(['Simulated failure']);
@@ -71,11 +70,7 @@ describe('a code ≠ 0 toast', () => {
   });
 
   it('leaves a refusal the page shows in place to the page, and the same words from the rest of its calls', async () => {
-    render(
-      <MantineProvider theme={theme}>
-        <ToastHost />
-      </MantineProvider>,
-    );
+    renderHost();
     // A section's call is refused first, and its toast is up, then the screen's fund is refused for the same reason.
     await act(() => post('/v1/fundProduct/detail/netValue').catch(() => {}));
     await run(0);

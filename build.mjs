@@ -25,7 +25,7 @@ import { createAjv } from './scripts/lib/ajv.mjs';
 import { mantineImports } from './scripts/lib/mantine-imports.mjs';
 import { shellFirst } from './scripts/lib/shell-first.mjs';
 import { generate } from './scripts/generate.mjs';
-import { ensureDir, prerenderSite } from './scripts/lib/prerender.mjs';
+import { ensureDir, loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(brotliCompress);
@@ -219,6 +219,8 @@ async function pageParts(options, metafile, manifestText, configText) {
     // The first paint's stylesheet, in the page itself: one request fewer before anything shows
     // (docs/performance.md › Lighthouse). `data-href` names the file it is a copy of.
     entry.cssBundle ? await inlineStyle(entry.cssBundle, toUrl(entry.cssBundle)) : '',
+    // Mantine's theme variables (src/app/theme-style.ts): the light scheme's, for everything above.
+    `<style data-mantine-styles="true">${await loadThemeCss(root)}</style>`,
     // Not render-blocking: the browser fetches a print sheet at low priority; the on-demand sheet is
     // added by the code that needs it (src/sections/on-demand-styles.ts), or is in a page whose HTML has such parts.
     `<link rel="stylesheet" href="${toUrl(cssOf(PRINT_CSS))}" media="print" />`,

@@ -17,11 +17,11 @@ import { LANGUAGE_PREFIX, PAGE_CODE, notFoundFile, pageFile, subjectParam } from
 /** The address of the not-found page's render: a path no screen can declare (manifest routes are lower-case words). */
 const NOT_FOUND_PATH = '/__not-found__';
 
-/** Bundles the renderer for Node and loads it. */
-export async function loadRenderer(root) {
+/** Bundles a module of src/ for Node and loads it. */
+async function loadForNode(root, entry) {
   const result = await esbuild({
     absWorkingDir: root,
-    entryPoints: ['src/prerender/render-page.tsx'],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -44,6 +44,12 @@ export async function loadRenderer(root) {
     await rm(file, { force: true });
   }
 }
+
+/** Bundles the renderer for Node and loads it. */
+export const loadRenderer = (root) => loadForNode(root, 'src/prerender/render-page.tsx');
+
+/** The theme's variables as CSS (src/app/theme-style.ts), for every page's head. */
+export const loadThemeCss = async (root) => (await loadForNode(root, 'src/app/theme-style.ts')).themeCss();
 
 /** Starts the demo API on a loopback port; resolves to { base, close }. */
 async function startDemoApi(root, configBase) {

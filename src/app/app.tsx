@@ -1,6 +1,5 @@
 // The app: providers, language from the URL, and one route per manifest screen.
 import { lazy, memo, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
@@ -10,7 +9,7 @@ import { applyLanguage, i18nIn } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { hrefsIn, useAddressLanguage, useSitePath } from './site-location';
 import { theme } from './theme';
-import { ThemeVariables } from './theme-variables';
+import { SiteMantineProvider } from './site-mantine-provider';
 import { SiteLayout } from './site-layout';
 import { ToastHost } from './toasts';
 import { useDictionaries } from './use-dictionaries';
@@ -100,8 +99,7 @@ const Site = memo(function Site({ manifest, queryClient, language, pass, ssr }: 
   return (
     <RenderPassContext.Provider value={pass}>
     <I18nextProvider i18n={i18nIn(language)}>
-      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
-        <ThemeVariables />
+      <SiteMantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <ToastHost />
           <ConnectionNotices />
@@ -136,7 +134,7 @@ const Site = memo(function Site({ manifest, queryClient, language, pass, ssr }: 
             </SiteLayout>
           </Router>
         </QueryClientProvider>
-      </MantineProvider>
+      </SiteMantineProvider>
     </I18nextProvider>
     </RenderPassContext.Provider>
   );

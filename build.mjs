@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAjv } from './scripts/lib/ajv.mjs';
 import { mantineImports } from './scripts/lib/mantine-imports.mjs';
-import { shellFirst } from './scripts/lib/shell-first.mjs';
+import { partEntryPoint, shellFirst } from './scripts/lib/shell-first.mjs';
 import { generate } from './scripts/generate.mjs';
 import { ensureDir, loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
 
@@ -211,6 +211,13 @@ async function pageParts(options, metafile, manifestText, configText) {
   const cssOf = (entryPoint) => outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.css'))[0];
   // The app and what it imports, fetched at once; boot.ts runs it once the HTML has painted.
   const preload = appCode(metafile);
+  // Each language's texts (src/i18n/i18n.ts): boot.ts asks for the page's with the app's code.
+  const locales = Object.fromEntries(
+    outputs.flatMap(([file, output]) => {
+      const language = /^src\/i18n\/locales\/([\w-]+)\.json$/.exec(partEntryPoint(output.entryPoint ?? ''))?.[1];
+      return language ? [[language, toUrl(file)]] : [];
+    }),
+  );
   const head = [
     // The exact manifest this build validated: the browser skips re-validating an identical file.
     `<meta name="manifest-sha256" content="${createHash('sha256').update(manifestText).digest('hex')}" />`,
@@ -228,7 +235,7 @@ async function pageParts(options, metafile, manifestText, configText) {
     // The page paints from its HTML, and nothing it fetches before that paint is the app's: boot.ts
     // asks for the app's code and its two files once the page has painted (docs/performance.md).
     `<script type="module" src="${toUrl(bootFile)}" fetchpriority="low"></script>`,
-    `<script type="application/json" id="app-files">${scriptJson({ modules: [...preload].filter((f) => f.endsWith('.js')).map(toUrl), data: ['/config.json', '/screens.json'] })}</script>`,
+    `<script type="application/json" id="app-files">${scriptJson({ modules: [...preload].filter((f) => f.endsWith('.js')).map(toUrl), data: ['/config.json', '/screens.json'], locales })}</script>`,
     options.dev ? '<script type="module" src="/__dev/client.js"></script>' : '',
   ].filter(Boolean);
   const template = await readFile(path.join(root, 'src', 'index.html'), 'utf8');

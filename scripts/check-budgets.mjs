@@ -81,6 +81,8 @@ export function screenFiles(metafile, screen, kindModules) {
   };
   add('src/boot.ts');
   add('src/main.tsx');
+  // The page's texts (a chunk per language, read before the app draws): the measured pages are Traditional Chinese.
+  add('src/i18n/locales/zh-TW.json');
   for (const kind of new Set(sectionsOf(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
   return [...files].filter((file) => file.endsWith('.js'));
 }

@@ -8,6 +8,8 @@
 interface AppFiles {
   modules?: string[];
   data?: string[];
+  /** Each language's texts (a chunk of its own), by the page's `lang`. */
+  locales?: Record<string, string>;
 }
 
 function appFiles(): AppFiles {
@@ -77,6 +79,9 @@ function start(): void {
   for (const href of files.data ?? []) preload({ rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' });
   // Every module the app imports at once, in parallel rather than as each import is discovered.
   for (const href of files.modules ?? []) preload({ rel: 'modulepreload', href });
+  // And the page's texts, which the app reads before it draws.
+  const texts = files.locales?.[document.documentElement.lang];
+  if (texts) preload({ rel: 'modulepreload', href: texts });
   // The app's module has run once its import settles: the page is then React's (hydrating or drawn).
   loadApp()
     .then(({ appReady }) => {

@@ -9,7 +9,7 @@ import { loadManifest } from './manifest/load-manifest';
 import { browserNetwork, fetchWhenOnline } from './app/fetch-when-online';
 import { configureClient } from './api/client';
 import { configureTradingHours } from './config/trading-hours';
-import { applyLanguage, currentLanguage, i18n } from './i18n/i18n';
+import { applyLanguage, currentLanguage, hasLanguage, i18n, loadLanguage } from './i18n/i18n';
 import { splitLanguagePath } from './i18n/languages';
 import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
@@ -35,7 +35,11 @@ installChunkReload();
 /** The SHA-256 of a file the build validated (index.html names it). */
 const validatedHash = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}-sha256"]`)?.content;
 // Offline right after the HTML arrived: the start-up files wait for the network (the offline banner says so).
-const network = browserNetwork(() => i18n.getFixedT(splitLanguagePath(location.pathname).language)('connection.offline'));
+// (Before the page's texts are in, in the words the page itself carries, as boot.ts shows them.)
+const network = browserNetwork(() => {
+  const { language } = splitLanguagePath(location.pathname);
+  return hasLanguage(language) ? i18n.getFixedT(language)('connection.offline') : (document.querySelector<HTMLMetaElement>('meta[name="offline"]')?.content ?? '');
+});
 const startupFetch = ((input: RequestInfo | URL) => fetchWhenOnline(String(input), network)) as typeof fetch;
 const configRequest = loadRuntimeConfig(validatedHash('config'), startupFetch);
 // In a partner's frame: no scrollbars (and the chrome option) from the first paint; the height
@@ -46,6 +50,8 @@ const manifestRequest = loadManifest(validatedHash('manifest'), startupFetch);
 // `?lang=` wins over the prefix; the address becomes the canonical one before anything reads it.
 applyLanguageParam();
 applyLanguage(splitLanguagePath(location.pathname).language);
+// The page's texts (boot.ts has asked for their chunk with the app's): in before anything is drawn.
+const textsRequest = loadLanguage(splitLanguagePath(location.pathname).language).catch((error: unknown) => console.error('The page\'s texts could not load', error));
 const container = document.getElementById('root')!;
 // The page the HTML was built for (none for the generic page an address without its own file gets).
 const prerendered = readPrerendered(document);
@@ -67,6 +73,7 @@ async function showStartupError(title: string, props: Omit<Parameters<typeof imp
 }
 
 try {
+  await textsRequest;
   const config = await configRequest;
   applyChangeColors(config);
   if (framed) {

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import type { ScreenManifest } from '../manifest/screens.gen';
 import { createQueryClient } from '../api/query-client';
-import { applyLanguage, i18nIn } from '../i18n/i18n';
+import { applyLanguage, hasLanguage, i18nIn, loadLanguage } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { hrefsIn, useAddressLanguage, useSitePath } from './site-location';
 import { theme } from './theme';
@@ -59,10 +59,17 @@ export function App({ manifest, queryClient: given, prerendered, onReady }: { ma
   // Nothing below redraws at once for the new address: the routes read the path inside the
   // language (site-location.ts), which a switch keeps. (The entry applied the first language.)
   const [language, setLanguage] = useState(wanted);
+  // (Once its texts are in: until then the page stays in the language it is in.)
   useLayoutEffect(() => {
     if (wanted === language) return;
     prefetchLanguage(queryClient, wanted);
-    startTransition(() => setLanguage(wanted));
+    let live = true;
+    const show = () => live && startTransition(() => setLanguage(wanted));
+    if (hasLanguage(wanted)) show();
+    else loadLanguage(wanted).then(show, (error: unknown) => console.error(`The texts in ${wanted} could not load`, error));
+    return () => {
+      live = false;
+    };
   }, [wanted, language, queryClient]);
   // The rest of the page (document `lang`, the calls' Accept-Language, stored settings) follows once the new language is drawn.
   useLayoutEffect(() => {

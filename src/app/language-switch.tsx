@@ -6,14 +6,19 @@ import { navigate } from 'wouter/use-browser-location';
 import { LANGUAGES, localizedPath, type Language } from '../i18n/languages';
 import { prefetchInLanguage } from '../api/call-query';
 import { prefetchDictionaries } from './use-dictionaries';
+import { loadLanguage } from '../i18n/i18n';
 
 const HTML_LANG: Record<Language, string> = { 'zh-TW': 'zh-Hant', 'zh-CN': 'zh-Hans', 'en-US': 'en' };
 
-/** Asks for everything the page shows, and the dictionaries, in a language the page is switching to. */
+/** Asks for the texts, everything the page shows, and the dictionaries, in a language the page is switching to. */
 export function prefetchLanguage(queryClient: QueryClient, language: Language): void {
+  void loadLanguage(language).catch(() => undefined);
   prefetchInLanguage(queryClient, language);
   prefetchDictionaries(language);
 }
+
+/** A pointer over a language's link, or the keyboard on it: its texts are asked for (a few KB), so a switch waits for nothing. */
+const textsFor = (language: Language) => () => void loadLanguage(language).catch(() => undefined);
 
 export function LanguageSwitch({ path, search }: { path: string; search: string }) {
   const { t, i18n } = useTranslation();
@@ -37,6 +42,8 @@ export function LanguageSwitch({ path, search }: { path: string; search: string 
               lang={HTML_LANG[language]}
               aria-current={i18n.language === language ? 'true' : undefined}
               onClick={(event) => go(event, language)}
+              onPointerEnter={textsFor(language)}
+              onFocus={textsFor(language)}
             >
               {t(`shell.languageNames.${language}`)}
             </a>

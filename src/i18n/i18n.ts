@@ -1,15 +1,18 @@
-// i18next set-up: the three locales are bundled (a few KB) so a language switch needs no request.
+// i18next set-up. Each language's texts are a chunk of their own (a few KB each): a page loads its
+// own language's with the app's code (boot.ts asks for it at once), another when the visitor is
+// about to switch to it (language-switch.tsx), so no page runs the texts of the other two first.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zhTW from './locales/zh-TW.json';
-import zhCN from './locales/zh-CN.json';
-import enUS from './locales/en-US.json';
+import { loadChunk } from '../chunks/load-chunk';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+
+/** One language's texts (every locale file has the same keys: locale-keys.test.ts). */
+export type Texts = typeof import('./locales/zh-TW.json');
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-TW': { translation: zhTW }, 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  resources: {},
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['zh-TW', 'zh-CN', 'en-US'],
@@ -17,6 +20,39 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Each language's texts, as the chunk the build makes of its locale file. */
+const TEXTS: Record<Language, () => Promise<{ default: Texts }>> = {
+  'zh-TW': () => import('./locales/zh-TW.json'),
+  'zh-CN': () => import('./locales/zh-CN.json'),
+  'en-US': () => import('./locales/en-US.json'),
+};
+const loading = new Map<Language, Promise<void>>();
+
+/** Gives the interface a language's texts (the build and the tests give all three at once). */
+export function addLanguage(language: Language, texts: Texts): void {
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+}
+
+/** Whether a language's texts are in. */
+export const hasLanguage = (language: Language): boolean => i18n.hasResourceBundle(language, 'translation');
+
+/** Loads a language's texts once (offline, once the network is back); a failed load may be tried again. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (hasLanguage(language)) return Promise.resolve();
+  let request = loading.get(language);
+  if (!request) {
+    request = loadChunk(TEXTS[language]).then(
+      (module) => addLanguage(language, module.default),
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, request);
+  }
+  return request;
+}
 
 const inLanguage = new Map<Language, typeof i18n>();
 

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { App, type Prerendered } from '../app/app';
 import { createQueryClient } from '../api/query-client';
 import { i18nIn } from '../i18n/i18n';
+import '../i18n/all-languages';
 import type { ScreenManifest } from '../manifest/screens.gen';
 import type { Language } from '../i18n/languages';
 

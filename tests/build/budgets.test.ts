@@ -11,7 +11,9 @@ const output = (imports: Array<[string, string]>, entryPoint?: string) => ({ ent
 const metafile = {
   outputs: {
     'dist/assets/boot.js': output([['dist/assets/main.js', 'dynamic-import']], 'src/boot.ts'),
-    'dist/assets/main.js': output([['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv.js', 'dynamic-import'], ['dist/assets/chart.js', 'dynamic-import']], 'src/main.tsx'),
+    'dist/assets/main.js': output([['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv.js', 'dynamic-import'], ['dist/assets/chart.js', 'dynamic-import'], ['dist/assets/zh-TW.js', 'dynamic-import'], ['dist/assets/en-US.js', 'dynamic-import']], 'src/main.tsx'),
+    'dist/assets/zh-TW.js': output([['dist/assets/shared.js', 'import-statement']], 'shell-first:src/i18n/locales/zh-TW.json'),
+    'dist/assets/en-US.js': output([['dist/assets/shared.js', 'import-statement']], 'shell-first:src/i18n/locales/en-US.json'),
     'dist/assets/shared.js': output([]),
     'dist/assets/kv.js': output([['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv-shared.js', 'import-statement']], 'shell-first:src/sections/key-value/key-value-kind.tsx'),
     'dist/assets/kv-shared.js': output([]),
@@ -25,14 +27,14 @@ describe('byte budgets', () => {
     expect([...staticClosure(metafile, 'dist/assets/main.js')]).toEqual(['dist/assets/main.js', 'dist/assets/shared.js']);
   });
 
-  it("counts the entry, the app it starts, and the code of the kinds a screen shows, not what those load later", () => {
+  it("counts the entry, the app it starts, the page's texts and the code of the kinds a screen shows, not what those load later", () => {
     const kinds = new Map([
       ['keyValue', 'src/sections/key-value/key-value-kind'],
       ['chart', 'src/sections/chart/chart-kind'],
     ]);
     const screen = { sections: [{ kind: 'table' }], tabs: [{ sections: [{ kind: 'keyValue' }, { kind: 'chart' }] }] };
-    expect(screenFiles(metafile, screen, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/chart.js', 'dist/assets/kv-shared.js', 'dist/assets/kv.js', 'dist/assets/main.js', 'dist/assets/shared.js']);
-    expect(screenFiles(metafile, { sections: [{ kind: 'table' }] }, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/main.js', 'dist/assets/shared.js']);
+    expect(screenFiles(metafile, screen, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/chart.js', 'dist/assets/kv-shared.js', 'dist/assets/kv.js', 'dist/assets/main.js', 'dist/assets/shared.js', 'dist/assets/zh-TW.js']);
+    expect(screenFiles(metafile, { sections: [{ kind: 'table' }] }, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/main.js', 'dist/assets/shared.js', 'dist/assets/zh-TW.js']);
   });
 
   it('reads every lazily loaded kind of the registry, each an existing module', () => {

@@ -127,6 +127,25 @@ test('switching back and forth through the three languages lands on each prefix'
   }
 });
 
+test("a page runs its own language's texts only, and fetches another's when the visitor switches to it", async ({ page, problems }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/gb/details?code=2800');
+  // Each language's texts are a file of their own, named in the page.
+  const locales = await page.evaluate(() => JSON.parse(document.getElementById('app-files')!.textContent!).locales as Record<string, string>);
+  expect(Object.keys(locales).sort()).toEqual(['en-US', 'zh-CN', 'zh-TW']);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(details.tabs![0]!.label['zh-CN']);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((file) => Object.values(locales).includes(file))).toEqual([locales['zh-CN']]);
+  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(details.tabs![0]!.label['en-US']);
+  await expect(page.locator('.screen-kicker')).toContainText(details.title['en-US']);
+  expect(fetched.filter((file) => Object.values(locales).includes(file))).toEqual([locales['zh-CN'], locales['en-US']]);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
 /** The Chinese typefaces a computed font list names, by script. */
 const chineseFaces = (fontFamily: string) => ({
   hant: /PingFang TC|JhengHei|CJK TC|Sans TC/.test(fontFamily),

@@ -4,10 +4,11 @@
 //
 //   node scripts/check-budgets.mjs [--out dist]
 //
-// What a screen needs before it paints: the entry and everything it imports statically (the shell,
-// the screen renderer, the fund list's kinds), and the code of every section kind the screen shows (a screen loads all its
-// kinds before it draws its sections), each with its static imports. Dynamic imports inside those
-// (ECharts, toasts, the embed messages) load later and are not counted. The figure is the sum of the
+// What a screen needs before it is interactive: the entry and everything it imports statically (the
+// shell, the screen renderer, the fund list's kinds), the page's texts, and the code of every section
+// kind the screen first shows (a screen loads the kinds on screen before it draws its sections: those
+// above its tabs, in the open tab, after them), each with its static imports. Dynamic imports inside
+// those (ECharts, toasts, the embed messages), and another tab's kinds, load later and are not counted. The figure is the sum of the
 // gzip size (level 9) of each file — every chunk compressed on its own, as the browser receives it —
 // with 1 KB = 1000 bytes. CSS is every style of a prerendered page before its first paint: the sheets
 // written into it (the build's, the theme's variables) and any it links (not media=print), gzipped
@@ -68,8 +69,8 @@ const outputOf = (metafile, entryPoint) =>
     return entry && entry.replace(/\.[jt]sx?$/, '') === entryPoint.replace(/\.[jt]sx?$/, '');
   });
 
-/** Every section of a manifest screen, above, inside and after its tabs. */
-const sectionsOf = (screen) => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])];
+/** The sections a manifest screen first shows: above its tabs, in its first tab, after them (another tab's kinds load once the page is idle). */
+const sectionsOnScreen = (screen) => [...(screen.sections ?? []), ...(screen.tabs?.[0]?.sections ?? []), ...(screen.afterTabs ?? [])];
 
 /** The JS files a screen needs before it paints. */
 export function screenFiles(metafile, screen, kindModules) {
@@ -83,7 +84,7 @@ export function screenFiles(metafile, screen, kindModules) {
   add('src/main.tsx');
   // The page's texts (a chunk per language, read before the app draws): the measured pages are Traditional Chinese.
   add('src/i18n/locales/zh-TW.json');
-  for (const kind of new Set(sectionsOf(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
+  for (const kind of new Set(sectionsOnScreen(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
   return [...files].filter((file) => file.endsWith('.js'));
 }
 

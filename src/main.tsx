@@ -16,7 +16,7 @@ import { App } from './app/app';
 import { readPrerendered } from './app/prerendered';
 import { drawOverHtml } from './screens/render-pass';
 import { loadKinds } from './sections/kinds-ready';
-import { sectionsOf, sectionsOnScreen } from './screens/first-requests';
+import { sectionsOnScreen, sectionsToDraw } from './screens/first-requests';
 import { buildRequestBody } from './sections/source';
 import { basicDataKey, storedRecord, withRecord } from './stores/fund-basic-data';
 import { createQueryClient } from './api/query-client';
@@ -122,7 +122,9 @@ try {
       const failed = new Promise<boolean>((resolve) => window.addEventListener(CHUNK_LOAD_ERROR, () => resolve(true), { once: true }));
       // (And what the sections on screen draw with, a long table's virtual list: found only while
       // drawing the live page, each such part would hold that whole render back until it loaded.)
-      const loads = loadKinds(sectionsOf(screen), Boolean(screen.tabs?.length), sectionsOnScreen(screen, new URLSearchParams(location.search)));
+      // (Those of the sections on screen: another tab's come once the page is idle, screen-page.tsx.)
+      const query = new URLSearchParams(location.search);
+      const loads = loadKinds(sectionsToDraw(screen, query), Boolean(screen.tabs?.length), sectionsOnScreen(screen, query));
       chunkFailed = await Promise.race([loads.then(() => false), failed]);
     }
     // Drawn in an interruptible render: slices of a few milliseconds, not one long task.

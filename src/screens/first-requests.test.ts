@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Filter, Screen, ScreenManifest } from '../manifest/screens.gen';
-import { firstRequests, ruledRequests } from './first-requests';
+import { firstRequests, ruledRequests, sectionsToDraw } from './first-requests';
 import type { SubjectState } from '../sections/visibility';
 
 const manifest = JSON.parse(readFileSync('screens.json', 'utf8')) as ScreenManifest;
@@ -89,5 +89,20 @@ describe('ruledRequests', () => {
     const filterBar = index.sections!.find((section) => section.kind === 'filterBar');
     const param = filterBar && 'filters' in filterBar ? (filterBar.filters[0] as { param?: string }).param : undefined;
     expect(ruledRequests(index, `?${param}=x`, fund(old))).toEqual([]);
+  });
+});
+
+describe('sectionsToDraw', () => {
+  const ids = (query: string) => sectionsToDraw(screen('details'), new URLSearchParams(query)).map((section) => section.id);
+
+  it("is the open tab's sections with those around the tabs, not another tab's", () => {
+    expect(ids('code=2800')).toEqual(expect.arrayContaining(['quote', 'profile', 'trend']));
+    expect(ids('code=2800')).not.toContain('documents');
+    expect(ids('code=2800&tab=document')).toContain('documents');
+    expect(ids('code=2800&tab=document')).not.toContain('profile');
+  });
+
+  it('includes a named tab whose rules wait for the fund', () => {
+    expect(ids('code=2800&tab=tracking')).toEqual(expect.arrayContaining(['trackingFigures', 'trackingChart']));
   });
 });

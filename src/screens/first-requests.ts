@@ -39,6 +39,15 @@ export function sectionsOnScreen(screen: Screen, query: URLSearchParams, subject
   return [...(screen.sections ?? []), ...tabSections, ...(screen.afterTabs ?? [])];
 }
 
+/**
+ * The sections whose code a screen waits for before it draws them: those on screen, and those of an
+ * open tab whose rules wait for the fund (they are drawn the moment it is in, when its rules hold).
+ */
+export function sectionsToDraw(screen: Screen, query: URLSearchParams): Section[] {
+  const open = openTab(shownTabs(screen.tabs ?? [], { status: 'pending' }), query.get('tab'));
+  return [...(screen.sections ?? []), ...(open?.sections ?? []), ...(screen.afterTabs ?? [])];
+}
+
 /** One section's first request, as the section renderer builds it with its starting controls. */
 function sectionRequest(declared: SourcedSection, query: URLSearchParams, search: string): FirstRequest | undefined {
   const section = withDateRange(declared, query);

@@ -1,6 +1,6 @@
 // Draws a manifest screen: its subject (the fund), title, sections and tabs, each section through
 // the generic renderer. The open tab is in the address (`?tab=<id>`).
-import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, use, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
@@ -14,8 +14,9 @@ import { SubjectContext } from '../sections/subject-context';
 import { openTab, shownTabs, type SubjectState } from '../sections/visibility';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { SubjectFailed } from './subject-failed';
-import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, useRetryOnMount } from './first-requests';
-import { useKindsReady } from '../sections/kinds-ready';
+import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, sectionsToDraw, useRetryOnMount } from './first-requests';
+import { loadKinds, useKindsReady } from '../sections/kinds-ready';
+import { onIdle } from '../chunks/idle';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
 import { useAppStorage, useFundBasicData } from '../stores/app-storage';
@@ -129,6 +130,21 @@ const SectionGrid = memo(function SectionGrid({ sections, busy = false }: { sect
   );
 });
 
+/**
+ * An open tab's sections. The screen waits for the code of the sections on screen only (the open
+ * tab's); another tab's kinds are loaded once the page is idle, and a tab opened before they are in
+ * shows its placeholders until they are (mounted afresh on each opening: `keepMounted={false}`).
+ */
+function TabSections({ sections }: { sections: Section[] }) {
+  const ready = useKindsReady(sections);
+  const placeholder = use(SectionPlaceholderContext);
+  return (
+    <SectionPlaceholderContext.Provider value={placeholder || !ready}>
+      <SectionGrid sections={sections} />
+    </SectionPlaceholderContext.Provider>
+  );
+}
+
 /** The tabs whose rules hold, with the one the address names open (the first when it names none). */
 const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
   const label = useLabel();
@@ -156,7 +172,7 @@ const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Tab[]; su
       </Tabs.List>
       {shown.map((tab) => (
         <Tabs.Panel key={tab.id} value={tab.id} pt="md">
-          <SectionGrid sections={tab.sections} />
+          <TabSections sections={tab.sections} />
         </Tabs.Panel>
       ))}
     </Tabs>
@@ -194,7 +210,13 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, screen, search, subjectValue, i18n.language]);
 
-  const kindsReady = useKindsReady(sectionsOf(screen), Boolean(screen.tabs?.length), sectionsOnScreen(screen, new URLSearchParams(search)));
+  // The code of the sections on screen (the open tab's, not the others'), then, once the page is idle, the rest.
+  const [toDraw] = useState(() => sectionsToDraw(screen, new URLSearchParams(search)));
+  const kindsReady = useKindsReady(toDraw, Boolean(screen.tabs?.length), sectionsOnScreen(screen, new URLSearchParams(search)));
+  useEffect(() => {
+    if (!kindsReady || !screen.tabs?.length) return undefined;
+    return onIdle(() => void loadKinds(sectionsOf(screen)), 5000);
+  }, [kindsReady, screen]);
   const [filters] = useState(() => filtersOf(sectionsOf(screen)));
 
   // Sections wait for the subject (their rules read it) and for their code, then appear together:

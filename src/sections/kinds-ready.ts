@@ -31,8 +31,10 @@ export function useKindsReady(sections: readonly Section[], styles = false, onSc
     ...prepared(onScreen),
     ...(styles ? [loadOnDemandStyles()] : []),
   ]);
-  // Code already in (loaded before the page hydrated, or by an earlier screen) is ready at once.
-  const [ready, setReady] = useState(() => loads.every((load) => load instanceof Promise && isSettled(load)));
+  // Code already in (loaded before the page hydrated, or by an earlier screen) is ready at once; and
+  // code that came in since is ready in the very render that asks, before the effect below says so.
+  const settled = () => loads.every((load) => load instanceof Promise && isSettled(load));
+  const [ready, setReady] = useState(settled);
   useEffect(() => {
     let live = true;
     // A chunk that fails to load is reported by the section that needs it (its boundary), not here.
@@ -41,5 +43,5 @@ export function useKindsReady(sections: readonly Section[], styles = false, onSc
       live = false;
     };
   }, [loads]);
-  return ready;
+  return ready || settled();
 }

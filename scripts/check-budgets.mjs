@@ -5,7 +5,7 @@
 //   node scripts/check-budgets.mjs [--out dist]
 //
 // What a screen needs before it is interactive: the entry and everything it imports statically (the
-// shell, the screen renderer, the fund list's kinds), the page's texts, and the code of every section
+// shell, the screen renderer, the fund list's kinds), the page's texts, a screen's tabs where it has them, and the code of every section
 // kind the screen first shows (a screen loads the kinds on screen before it draws its sections: those
 // above its tabs, in the open tab, after them), each with its static imports. Dynamic imports inside
 // those (ECharts, toasts, the embed messages), and another tab's kinds, load later and are not counted. The figure is the sum of the
@@ -84,6 +84,8 @@ export function screenFiles(metafile, screen, kindModules) {
   add('src/main.tsx');
   // The page's texts (a chunk per language, read before the app draws): the measured pages are Traditional Chinese.
   add('src/i18n/locales/zh-TW.json');
+  // A screen's tabs, loaded with the kinds of a screen that has them (src/screens/tabs-code.ts).
+  if (screen.tabs?.length) add('src/screens/screen-tabs.tsx');
   for (const kind of new Set(sectionsOnScreen(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
   return [...files].filter((file) => file.endsWith('.js'));
 }

@@ -1,17 +1,18 @@
 // Draws a manifest screen: its subject (the fund), title, sections and tabs, each section through
 // the generic renderer. The open tab is in the address (`?tab=<id>`).
-import { memo, use, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Tabs, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Screen, Section, Source, Tab } from '../manifest/screens.gen';
 import { keepAcrossLanguages, sourceQuery } from '../api/call-query';
 import { ApiError, errorMessageKey } from '../api/api-errors';
 import { useLabel } from '../i18n/use-label';
-import { SectionRenderer } from '../sections/section-renderer';
+import { SectionGrid } from './section-grid';
+import { screenTabsCode } from './tabs-code';
 import { SubjectContext } from '../sections/subject-context';
-import { openTab, shownTabs, type SubjectState } from '../sections/visibility';
+import type { SubjectState } from '../sections/visibility';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { SubjectFailed } from './subject-failed';
 import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, sectionsToDraw, useRetryOnMount } from './first-requests';
@@ -21,7 +22,7 @@ import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
 import { useAppStorage, useFundBasicData } from '../stores/app-storage';
 import { basicDataKey, isGood, pickFields, storedRecord } from '../stores/fund-basic-data';
-import { SectionPlaceholderContext, takeOverHtml, useRenderDay, useRenderPass } from './render-pass';
+import { SectionPlaceholderContext, takeOverHtml, useRenderPass } from './render-pass';
 import { SkeletonBar } from '../sections/skeleton-bar';
 
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
@@ -119,65 +120,11 @@ function leadingSections(screen: Screen): Section[] {
   return waits < 0 ? sections : sections.slice(0, waits);
 }
 
-/** A grid of sections; `busy` while more of the screen's sections are still to come below. Drawn again only when these change. */
-const SectionGrid = memo(function SectionGrid({ sections, busy = false }: { sections: Section[]; busy?: boolean }) {
-  return (
-    <div className="section-grid" aria-busy={busy || undefined}>
-      {sections.map((section) => (
-        <SectionRenderer key={section.id} section={section} />
-      ))}
-    </div>
-  );
-});
-
-/**
- * An open tab's sections. The screen waits for the code of the sections on screen only (the open
- * tab's); another tab's kinds are loaded once the page is idle, and a tab opened before they are in
- * shows its placeholders until they are (mounted afresh on each opening: `keepMounted={false}`).
- */
-function TabSections({ sections }: { sections: Section[] }) {
-  const ready = useKindsReady(sections);
-  const placeholder = use(SectionPlaceholderContext);
-  return (
-    <SectionPlaceholderContext.Provider value={placeholder || !ready}>
-      <SectionGrid sections={sections} />
-    </SectionPlaceholderContext.Provider>
-  );
+/** The screen's tabs, whose code is in before the screen draws them (useKindsReady's `tabs`; main.tsx for a hydrated page). */
+function ScreenTabsPart(props: { tabs: Tab[]; subject: SubjectState }) {
+  const { ScreenTabs } = screenTabsCode.useCode();
+  return <ScreenTabs {...props} />;
 }
-
-/** The tabs whose rules hold, with the one the address names open (the first when it names none). */
-const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
-  const label = useLabel();
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const shown = shownTabs(tabs, subject, useRenderDay());
-  const params = new URLSearchParams(search);
-  const open = openTab(shown, params.get('tab'));
-  if (!open) return null;
-  const choose = (id: string | null) => {
-    if (!id) return;
-    params.set('tab', id);
-    navigate(`${location}?${params.toString()}`, { replace: true });
-  };
-  return (
-    <Tabs value={open.id} onChange={choose} keepMounted={false} className="screen-tabs">
-      <Tabs.List className="screen-tab-list">
-        {shown.map((tab) => (
-          // Home and End move the focus in Mantine's tab list without opening the tab; the arrow keys open it. Opening on
-          // focus makes all four agree (automatic activation, as the ARIA tabs pattern has it).
-          <Tabs.Tab key={tab.id} value={tab.id} onFocus={() => tab.id !== open.id && choose(tab.id)}>
-            {label(tab.label)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {shown.map((tab) => (
-        <Tabs.Panel key={tab.id} value={tab.id} pt="md">
-          <TabSections sections={tab.sections} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
-  );
-});
 
 /**
  * A screen. `kept`: the fields of its subject's record kept for the visit (`basicDataFields`), drawn at
@@ -236,7 +183,7 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
   const full = (placeholder: boolean) => (
     <SectionPlaceholderContext.Provider value={placeholder}>
       {screen.sections?.length ? <SectionGrid sections={screen.sections} busy={placeholder} /> : null}
-      {screen.tabs ? <ScreenTabs tabs={screen.tabs} subject={subject} /> : null}
+      {screen.tabs ? <ScreenTabsPart tabs={screen.tabs} subject={subject} /> : null}
       {screen.afterTabs?.length ? <SectionGrid sections={screen.afterTabs} busy={placeholder} /> : null}
     </SectionPlaceholderContext.Provider>
   );

@@ -5,6 +5,8 @@ import { sectionRegistry } from './registry';
 import type { SectionKind } from './section-types';
 import { loadOnDemandStyles } from './on-demand-styles';
 import { isSettled } from '../chunks/settled';
+// (The screens' tabs: loaded with the kinds of a screen that has them.)
+import { screenTabsCode } from '../screens/tabs-code';
 
 /** Whether a registry entry loads on demand. */
 const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind && typeof kind.load === 'function' ? [kind.load as () => Promise<unknown>] : []);
@@ -13,24 +15,26 @@ const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind 
 const prepared = (onScreen: readonly Section[]) => onScreen.map((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section)).filter((load) => load !== undefined);
 
 /**
- * Loads the code of every kind these sections use, what the sections on screen first (`onScreen`)
- * will draw with, and the on-demand styles when `styles` says so; resolves when all are in (or failed).
+ * Starts loading the code of every kind these sections use, what the sections on screen first
+ * (`onScreen`) will draw with, and, for a screen with tabs (`tabs`), the tabs' code and the
+ * on-demand styles they are drawn with.
  */
-export function loadKinds(sections: readonly Section[], styles = false, onScreen: readonly Section[] = []): Promise<unknown> {
-  return Promise.allSettled([...[...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()), ...prepared(onScreen), ...(styles ? [loadOnDemandStyles()] : [])]);
-}
-
-/**
- * Loads the code of every kind these sections use, and the on-demand styles when `styles` says the
- * screen draws parts styled there (tabs), and what the sections on screen first (`onScreen`) will
- * draw with (a kind's `prepare`); true once all are ready (at once when nothing loads).
- */
-export function useKindsReady(sections: readonly Section[], styles = false, onScreen: readonly Section[] = []): boolean {
-  const [loads] = useState(() => [
+function startLoads(sections: readonly Section[], tabs: boolean, onScreen: readonly Section[]): unknown[] {
+  return [
     ...[...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()),
     ...prepared(onScreen),
-    ...(styles ? [loadOnDemandStyles()] : []),
-  ]);
+    ...(tabs ? [loadOnDemandStyles(), screenTabsCode.load()] : []),
+  ];
+}
+
+/** Loads what `startLoads` says; resolves when all are in (or failed). */
+export function loadKinds(sections: readonly Section[], tabs = false, onScreen: readonly Section[] = []): Promise<unknown> {
+  return Promise.allSettled(startLoads(sections, tabs, onScreen));
+}
+
+/** Loads what `startLoads` says; true once all are ready (at once when nothing loads). */
+export function useKindsReady(sections: readonly Section[], tabs = false, onScreen: readonly Section[] = []): boolean {
+  const [loads] = useState(() => startLoads(sections, tabs, onScreen));
   // Code already in (loaded before the page hydrated, or by an earlier screen) is ready at once; and
   // code that came in since is ready in the very render that asks, before the effect below says so.
   const settled = () => loads.every((load) => load instanceof Promise && isSettled(load));

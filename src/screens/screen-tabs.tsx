@@ -1,0 +1,60 @@
+// A screen's tabs: loaded with the code of the sections of a screen that has tabs (tabs-code.ts), so
+// a screen without them (the fund list) does not run Mantine's tabs before it is interactive.
+import { memo, use } from 'react';
+import { Tabs } from '@mantine/core';
+import { useLocation, useSearch } from 'wouter';
+import type { Section, Tab } from '../manifest/screens.gen';
+import { useLabel } from '../i18n/use-label';
+import { openTab, shownTabs, type SubjectState } from '../sections/visibility';
+import { useKindsReady } from '../sections/kinds-ready';
+import { SectionPlaceholderContext, useRenderDay } from './render-pass';
+import { SectionGrid } from './section-grid';
+
+/**
+ * An open tab's sections. The screen waits for the code of the sections on screen only (the open
+ * tab's); another tab's kinds are loaded once the page is idle, and a tab opened before they are in
+ * shows its placeholders until they are (mounted afresh on each opening: `keepMounted={false}`).
+ */
+function TabSections({ sections }: { sections: Section[] }) {
+  const ready = useKindsReady(sections);
+  const placeholder = use(SectionPlaceholderContext);
+  return (
+    <SectionPlaceholderContext.Provider value={placeholder || !ready}>
+      <SectionGrid sections={sections} />
+    </SectionPlaceholderContext.Provider>
+  );
+}
+
+/** The tabs whose rules hold, with the one the address names open (the first when it names none). */
+export const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Tab[]; subject: SubjectState }) {
+  const label = useLabel();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const shown = shownTabs(tabs, subject, useRenderDay());
+  const params = new URLSearchParams(search);
+  const open = openTab(shown, params.get('tab'));
+  if (!open) return null;
+  const choose = (id: string | null) => {
+    if (!id) return;
+    params.set('tab', id);
+    navigate(`${location}?${params.toString()}`, { replace: true });
+  };
+  return (
+    <Tabs value={open.id} onChange={choose} keepMounted={false} className="screen-tabs">
+      <Tabs.List className="screen-tab-list">
+        {shown.map((tab) => (
+          // Home and End move the focus in Mantine's tab list without opening the tab; the arrow keys open it. Opening on
+          // focus makes all four agree (automatic activation, as the ARIA tabs pattern has it).
+          <Tabs.Tab key={tab.id} value={tab.id} onFocus={() => tab.id !== open.id && choose(tab.id)}>
+            {label(tab.label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {shown.map((tab) => (
+        <Tabs.Panel key={tab.id} value={tab.id} pt="md">
+          <TabSections sections={tab.sections} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+});

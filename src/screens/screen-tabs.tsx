@@ -16,7 +16,7 @@ import { SectionGrid } from './section-grid';
  * shows its placeholders until they are (mounted afresh on each opening: `keepMounted={false}`).
  */
 function TabSections({ sections }: { sections: Section[] }) {
-  const ready = useKindsReady(sections);
+  const ready = useKindsReady(sections, false, sections);
   const placeholder = use(SectionPlaceholderContext);
   return (
     <SectionPlaceholderContext.Provider value={placeholder || !ready}>

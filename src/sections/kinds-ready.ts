@@ -11,8 +11,8 @@ import { screenTabsCode } from '../screens/tabs-code';
 /** Whether a registry entry loads on demand. */
 const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind && typeof kind.load === 'function' ? [kind.load as () => Promise<unknown>] : []);
 
-/** What the sections on screen first will draw with (a kind's `prepare`: a long table's virtual list). */
-const prepared = (onScreen: readonly Section[]) => onScreen.map((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section)).filter((load) => load !== undefined);
+/** What the sections on screen first will draw with (a kind's `prepare`: a long table's virtual list, a table's tools). */
+const prepared = (onScreen: readonly Section[]) => onScreen.flatMap((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section) ?? []);
 
 /**
  * Starts loading the code of every kind these sections use, what the sections on screen first

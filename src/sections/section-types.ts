@@ -44,8 +44,8 @@ export interface SectionKind<S extends Section> {
   Skeleton: ComponentType<{ section: S }>;
   /** Whether the data counts as empty ('No Data'), given the section's config; kinds without a source are never empty. */
   isEmpty: (data: SectionData, section: S) => boolean;
-  /** Loads more code a section of this kind will draw with (a virtualised table's list), with the screen's kinds; undefined when it needs none. */
-  prepare?: (section: S) => Promise<unknown> | undefined;
+  /** Loads more code a section of this kind will draw with (a virtualised table's list, a table's tools), with the screen's kinds; none when it needs none. */
+  prepare?: (section: S) => Array<Promise<unknown>>;
 }
 
 /** A section that reads a call. */

@@ -20,6 +20,7 @@ import { i18n } from '../i18n/i18n';
 import type { ScreenManifest, Section } from '../manifest/screens.gen';
 import { SectionRenderer } from './section-renderer';
 import { sectionRegistry } from './registry';
+import type { SectionKind } from './section-types';
 
 const manifest = JSON.parse(readFileSync('screens.json', 'utf8')) as ScreenManifest;
 const allSections = manifest.screens.flatMap((screen) => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])]);
@@ -100,6 +101,8 @@ beforeAll(async () => {
   });
   // Every lazily loaded kind, before the runs.
   await Promise.all(Object.values(sectionRegistry).map((kind) => ('load' in kind ? (kind.load as () => Promise<unknown>)() : undefined)));
+  // And what the sections draw with beyond their kind (a table's tools, a long table's list), as a screen prepares it.
+  await Promise.all(sourced.flatMap((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section) ?? []));
 });
 afterAll(() => {
   consoleError.mockRestore();

@@ -253,8 +253,8 @@ describe('virtualised table', () => {
   it('draws its first rows in its first render once the kind has prepared its list (no placeholder first)', async () => {
     const many = Array.from({ length: 3000 }, (_, i) => ({ name: `Holding ${i}`, code: `H${i}`, nav: i }));
     const section = { ...base, virtualize: 400 };
-    expect(tableKind.prepare!(base)).toBeUndefined();
-    await tableKind.prepare!(section);
+    expect(tableKind.prepare!(base)).toEqual([]);
+    await Promise.all(tableKind.prepare!(section));
     const { container } = render(wrap(<Harness section={section} data={many} />));
     // Synchronously, and never the placeholder: nothing was left to wait for.
     expect(container.querySelector('.table-virtual-skeleton')).toBeNull();
@@ -271,12 +271,21 @@ describe('virtualised table', () => {
     expect(screen.getByText('Total 3000 items')).toBeTruthy();
   });
 
+  it('prepares the tools of a table that has them, which then draw in its first render', async () => {
+    const section: TableSection = { ...base, search: { fields: ['name'] } };
+    const loads = tableKind.prepare!(section);
+    expect(loads).toHaveLength(1);
+    await Promise.all(loads);
+    render(wrap(<Harness section={section} data={[{ name: 'A', code: 'A1', nav: 1 }]} />));
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+  });
+
   it('prepares the cards on phones, which then draw at once too', async () => {
     phone = true;
     useViewport.setState(viewportOf(390));
     const many = Array.from({ length: 3000 }, (_, i) => ({ name: `Holding ${i}`, code: `H${i}`, nav: i }));
     const section = { ...base, virtualize: 400 };
-    await tableKind.prepare!(section);
+    await Promise.all(tableKind.prepare!(section));
     const { container } = render(wrap(<Harness section={section} data={many} />));
     expect(container.querySelector('.table-virtual-skeleton')).toBeNull();
     expect(screen.getByRole('group', { name: 'Funds' })).toBeTruthy();

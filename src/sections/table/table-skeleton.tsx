@@ -10,7 +10,7 @@ import { cardFields } from './card-fields';
 import { SkeletonCard } from './skeleton-card';
 import { TableHead } from './table-head';
 import { TablePagerPlaceholder } from './table-pager';
-import { TableTools } from './table-tools';
+import { TableTools } from './tools-code';
 import { isVirtual } from './table-rows';
 import { usePhoneLayout } from './use-phone-layout';
 import { VirtualSkeleton } from './virtual-skeleton';

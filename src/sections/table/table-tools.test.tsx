@@ -12,6 +12,7 @@ import { configureClient, onApiError } from '../../api/client';
 import { i18n } from '../../i18n/i18n';
 import type { TableSection } from '../../manifest/screens.gen';
 import { SectionRenderer } from '../section-renderer';
+import { tableKind } from './table-kind';
 
 const label = (en: string) => ({ 'zh-TW': en, 'zh-CN': en, 'en-US': en });
 const navHistory: TableSection = {
@@ -75,9 +76,11 @@ const callsTo = (call: string) => requests.filter((request) => request.call === 
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const cellTexts = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-beforeAll(() => {
+beforeAll(async () => {
   // Today is 20 November 2026 for the default ranges; timers stay real (debounce, toasts).
   vi.useFakeTimers({ now: new Date('2026-11-20T04:00:00Z'), toFake: ['Date'] });
+  // The tools' code, as a screen loads it with the table's kind before drawing it.
+  await Promise.all(tableKind.prepare!(navHistory));
 });
 afterAll(() => vi.useRealTimers());
 beforeEach(async () => {

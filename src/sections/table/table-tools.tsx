@@ -1,5 +1,6 @@
 // Above a table: its date range, its search box and its CSV download, as the manifest declares them;
-// on phones they wrap, one per line.
+// on phones they wrap, one per line. Loaded on demand (tools-code.tsx), which draws nothing for a
+// table without tools.
 import { useTranslation } from 'react-i18next';
 import type { TableSection } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
@@ -7,11 +8,6 @@ import { CsvDownload } from './csv-download';
 import { DateRangeInputs } from './date-range-inputs';
 import { SearchBox } from './search-box';
 import type { TableSearchState } from './use-table-search';
-
-/** Whether the table has anything above it. */
-export function hasTools(section: Pick<TableSection, 'download' | 'search' | 'dateRange'>): boolean {
-  return Boolean(section.download || section.search || section.dateRange);
-}
 
 /** Props of the tools: the search and the body come from the view; without them (loading) the box and button are disabled. */
 export interface TableToolsProps {
@@ -22,11 +18,10 @@ export interface TableToolsProps {
   inert?: boolean;
 }
 
-/** The tools the table declares, or nothing. */
+/** The tools the table declares. */
 export function TableTools({ section, search, requestBody, inert = false }: TableToolsProps) {
   const { t } = useTranslation();
   const label = useLabel();
-  if (!hasTools(section)) return null;
   return (
     <div className="table-tools">
       {section.dateRange ? <DateRangeInputs spec={section.dateRange} inAddress={section.inAddress === true} disabled={inert} /> : null}

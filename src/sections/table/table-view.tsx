@@ -14,7 +14,7 @@ import { TableCards } from './table-cards';
 import { TablePager } from './table-pager';
 import { isVirtual, pageCount, pageRows, rowsOf } from './table-rows';
 import { likelyOrders, nextSort, orderRows, prepareOrders } from './table-sort';
-import { TableTools } from './table-tools';
+import { TableTools } from './tools-code';
 import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualSkeleton } from './virtual-skeleton';

@@ -23,7 +23,7 @@ export function VirtualCards(props: VirtualCardsProps) {
 }
 
 /** Loads the list a table section will draw at this width, when it virtualises; undefined when it does not. */
-export function prepareTable(section: TableSection): Promise<unknown> | undefined {
+export function prepareList(section: TableSection): Promise<unknown> | undefined {
   if (!isVirtual(section)) return undefined;
   return useViewport.getState().mode === 'mobile' ? cardsCode.load() : tableCode.load();
 }

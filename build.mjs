@@ -39,7 +39,11 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
  * The offline bar's words in a page's language (src/i18n/locales), in the page (`<meta name="offline">`):
  * boot.ts shows them when the app's code could not be fetched because the browser is offline.
  */
-const offlineText = (language) => JSON.parse(readFileSync(path.join(root, 'src/i18n/locales', `${language}.json`), 'utf8')).connection.offline;
+const offlineTexts = new Map();
+const offlineText = (language) => {
+  if (!offlineTexts.has(language)) offlineTexts.set(language, JSON.parse(readFileSync(path.join(root, 'src/i18n/locales', `${language}.json`), 'utf8')).connection.offline);
+  return offlineTexts.get(language);
+};
 
 /** Where a build keeps its metafile: inside its own output (a dotfile, which the server does not serve). */
 export const metafilePath = (out) => path.join(out, '.metafile.json');

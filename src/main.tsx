@@ -49,9 +49,10 @@ if (framed) markEmbedded();
 const manifestRequest = loadManifest(validatedHash('manifest'), startupFetch);
 // `?lang=` wins over the prefix; the address becomes the canonical one before anything reads it.
 applyLanguageParam();
-applyLanguage(splitLanguagePath(location.pathname).language);
+const pageLanguage = splitLanguagePath(location.pathname).language;
+applyLanguage(pageLanguage);
 // The page's texts (boot.ts has asked for their chunk with the app's): in before anything is drawn.
-const textsRequest = loadLanguage(splitLanguagePath(location.pathname).language).catch((error: unknown) => console.error('The page\'s texts could not load', error));
+const textsRequest = loadLanguage(pageLanguage).catch((error: unknown) => console.error('The page\'s texts could not load', error));
 const container = document.getElementById('root')!;
 // The page the HTML was built for (none for the generic page an address without its own file gets).
 const prerendered = readPrerendered(document);

@@ -10,15 +10,15 @@ import { loadLanguage } from '../i18n/i18n';
 
 const HTML_LANG: Record<Language, string> = { 'zh-TW': 'zh-Hant', 'zh-CN': 'zh-Hans', 'en-US': 'en' };
 
+/** Asks for a language's texts (a few KB); a chunk that fails is told by the reload prompt (load-chunk.ts). */
+const prefetchTexts = (language: Language) => void loadLanguage(language).catch(() => undefined);
+
 /** Asks for the texts, everything the page shows, and the dictionaries, in a language the page is switching to. */
 export function prefetchLanguage(queryClient: QueryClient, language: Language): void {
-  void loadLanguage(language).catch(() => undefined);
+  prefetchTexts(language);
   prefetchInLanguage(queryClient, language);
   prefetchDictionaries(language);
 }
-
-/** A pointer over a language's link, or the keyboard on it: its texts are asked for (a few KB), so a switch waits for nothing. */
-const textsFor = (language: Language) => () => void loadLanguage(language).catch(() => undefined);
 
 export function LanguageSwitch({ path, search }: { path: string; search: string }) {
   const { t, i18n } = useTranslation();
@@ -42,8 +42,9 @@ export function LanguageSwitch({ path, search }: { path: string; search: string 
               lang={HTML_LANG[language]}
               aria-current={i18n.language === language ? 'true' : undefined}
               onClick={(event) => go(event, language)}
-              onPointerEnter={textsFor(language)}
-              onFocus={textsFor(language)}
+              // A pointer over the link, or the keyboard on it: the texts are asked for, so a switch waits for nothing.
+              onPointerEnter={() => prefetchTexts(language)}
+              onFocus={() => prefetchTexts(language)}
             >
               {t(`shell.languageNames.${language}`)}
             </a>

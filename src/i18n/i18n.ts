@@ -3,7 +3,7 @@
 // about to switch to it (language-switch.tsx), so no page runs the texts of the other two first.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadChunk } from '../chunks/load-chunk';
+import { onDemand, type OnDemand } from '../chunks/load-chunk';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /** One language's texts (every locale file has the same keys: locale-keys.test.ts). */
@@ -21,38 +21,24 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** Each language's texts, as the chunk the build makes of its locale file. */
-const TEXTS: Record<Language, () => Promise<{ default: Texts }>> = {
-  'zh-TW': () => import('./locales/zh-TW.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
-  'en-US': () => import('./locales/en-US.json'),
-};
-const loading = new Map<Language, Promise<void>>();
-
 /** Gives the interface a language's texts (the build and the tests give all three at once). */
 export function addLanguage(language: Language, texts: Texts): void {
   i18n.addResourceBundle(language, 'translation', texts, true, true);
 }
 
+/** Each language's texts, as the chunk the build makes of its locale file, given to the interface once in. */
+const texts = (language: Language, load: () => Promise<{ default: Texts }>) => onDemand(() => load().then((module) => addLanguage(language, module.default)));
+const TEXTS: Record<Language, OnDemand<void>> = {
+  'zh-TW': texts('zh-TW', () => import('./locales/zh-TW.json')),
+  'zh-CN': texts('zh-CN', () => import('./locales/zh-CN.json')),
+  'en-US': texts('en-US', () => import('./locales/en-US.json')),
+};
+
 /** Whether a language's texts are in. */
 export const hasLanguage = (language: Language): boolean => i18n.hasResourceBundle(language, 'translation');
 
-/** Loads a language's texts once (offline, once the network is back); a failed load may be tried again. */
-export function loadLanguage(language: Language): Promise<void> {
-  if (hasLanguage(language)) return Promise.resolve();
-  let request = loading.get(language);
-  if (!request) {
-    request = loadChunk(TEXTS[language]).then(
-      (module) => addLanguage(language, module.default),
-      (error: unknown) => {
-        loading.delete(language);
-        throw error;
-      },
-    );
-    loading.set(language, request);
-  }
-  return request;
-}
+/** Loads a language's texts once (through loadChunk: offline, once the network is back). */
+export const loadLanguage = (language: Language): Promise<void> => (hasLanguage(language) ? Promise.resolve() : TEXTS[language].load());
 
 const inLanguage = new Map<Language, typeof i18n>();
 

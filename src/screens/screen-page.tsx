@@ -158,8 +158,11 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
   }, [queryClient, screen, search, subjectValue, i18n.language]);
 
   // The code of the sections on screen (the open tab's, not the others'), then, once the page is idle, the rest.
-  const [toDraw] = useState(() => sectionsToDraw(screen, new URLSearchParams(search)));
-  const kindsReady = useKindsReady(toDraw, Boolean(screen.tabs?.length), sectionsOnScreen(screen, new URLSearchParams(search)));
+  const [first] = useState(() => {
+    const query = new URLSearchParams(search);
+    return { toDraw: sectionsToDraw(screen, query), onScreen: sectionsOnScreen(screen, query) };
+  });
+  const kindsReady = useKindsReady(first.toDraw, Boolean(screen.tabs?.length), first.onScreen);
   useEffect(() => {
     if (!kindsReady || !screen.tabs?.length) return undefined;
     return onIdle(() => void loadKinds(sectionsOf(screen)), 5000);

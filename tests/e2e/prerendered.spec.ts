@@ -95,6 +95,27 @@ test('the HTML carries both layouts where the script would choose one: a phone g
   await context.close();
 });
 
+for (const width of [1280, 390]) {
+  test(`every placeholder a page's HTML draws is a bar that can be seen, at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 976, hasTouch: width < 976 });
+    const page = await context.newPage();
+    await holdScript(page);
+    for (const screen of manifest.screens) {
+      await page.goto(`/en${screen.route}${screen.subject ? `?code=${FUND}` : ''}`, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('main .skeleton-bar:visible').first()).toBeVisible();
+      // Each bar laid out (not in the layout this width hides) has a size: none collapsed to nothing.
+      const collapsed = await page.locator('main .skeleton-bar').evaluateAll((bars) =>
+        bars
+          .filter((bar) => bar.getClientRects().length > 0)
+          .filter((bar) => bar.getBoundingClientRect().width < 4 || bar.getBoundingClientRect().height < 4)
+          .map((bar) => bar.parentElement?.className ?? ''),
+      );
+      expect(collapsed, `${screen.route}: placeholder bars of no size, in`).toEqual([]);
+    }
+    await context.close();
+  });
+}
+
 test('after a visit has stored its dictionaries and funds, a page with filters, a page and a tab in its address hydrates without a mismatch', async ({ page, problems }) => {
   await page.goto(`/en/details?code=${FUND}`);
   await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);

@@ -154,7 +154,7 @@ function esbuildOptions(options) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
     logLevel: 'warning',
-    plugins: [sideEffectFree, mantineImports(root), shellFirst(root)],
+    plugins: [sideEffectFree, reactOwnStore, mantineImports(root), shellFirst(root)],
   };
 }
 
@@ -167,6 +167,17 @@ const sideEffectFree = {
       const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { sideEffectFree: true } });
       return { ...resolved, sideEffects: false };
     });
+  },
+};
+
+/**
+ * React 19 has `useSyncExternalStore` of its own: the shim react-i18next and wouter import for older
+ * Reacts (a fallback implementation, 0.3 KB before every page is interactive) is replaced by it.
+ */
+const reactOwnStore = {
+  name: 'react-own-store',
+  setup(builder) {
+    builder.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: path.join(root, 'src', 'app', 'use-sync-external-store.ts') }));
   },
 };
 

@@ -5,7 +5,7 @@
 //   node scripts/check-budgets.mjs [--out dist]
 //
 // What a screen needs before it is interactive: the entry and everything it imports statically (the
-// shell, the screen renderer, the fund list's kinds), the page's texts, a screen's tabs where it has them, and the code of every section
+// shell, the screen renderer, the fund list's kinds), the page's texts, a screen's own parts (its tabs, the view of a fund that cannot be loaded) where it has them, and the code of every section
 // kind the screen first shows (a screen loads the kinds on screen before it draws its sections: those
 // above its tabs, in the open tab, after them), each with its static imports. Dynamic imports inside
 // those (ECharts, toasts, the embed messages), and another tab's kinds, load later and are not counted. The figure is the sum of the
@@ -30,8 +30,8 @@ const KB = 1000;
  */
 export const BUDGETS = [
   // The pages paint from their HTML; the script makes them interactive, and must not grow from what it was when they did not.
-  { label: '/index  JS before the fund list is interactive', screen: 'index', type: 'js', limit: 158.5 * KB, gate: false },
-  { label: '/details JS before its first tab is interactive', screen: 'details', type: 'js', limit: 171 * KB, gate: false },
+  { label: '/index  JS before the fund list is interactive', screen: 'index', type: 'js', limit: 158.5 * KB, gate: true },
+  { label: '/details JS before its first tab is interactive', screen: 'details', type: 'js', limit: 171 * KB, gate: true },
   { label: '/index  CSS before first paint', page: 'pages/zh-TW/index.html', type: 'css', limit: 15 * KB, gate: true },
   { label: '/details CSS before first paint', page: 'pages/zh-TW/details/2800.html', type: 'css', limit: 15 * KB, gate: false },
 ];
@@ -84,8 +84,9 @@ export function screenFiles(metafile, screen, kindModules) {
   add('src/main.tsx');
   // The page's texts (a chunk per language, read before the app draws): the measured pages are Traditional Chinese.
   add('src/i18n/locales/zh-TW.json');
-  // A screen's tabs, loaded with the kinds of a screen that has them (src/screens/tabs-code.ts).
+  // A screen's own parts, loaded with its kinds (src/screens/screen-code.ts): its tabs, the view of a fund that cannot be loaded.
   if (screen.tabs?.length) add('src/screens/screen-tabs.tsx');
+  if (screen.subject) add('src/screens/subject-failed.tsx');
   for (const kind of new Set(sectionsOnScreen(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
   return [...files].filter((file) => file.endsWith('.js'));
 }

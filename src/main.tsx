@@ -125,7 +125,7 @@ try {
       // drawing the live page, each such part would hold that whole render back until it loaded.)
       // (Those of the sections on screen: another tab's come once the page is idle, screen-page.tsx.)
       const query = new URLSearchParams(location.search);
-      const loads = loadKinds(sectionsToDraw(screen, query), Boolean(screen.tabs?.length), sectionsOnScreen(screen, query));
+      const loads = loadKinds(sectionsToDraw(screen, query), screen, sectionsOnScreen(screen, query));
       chunkFailed = await Promise.race([loads.then(() => false), failed]);
     }
     // Drawn in an interruptible render: slices of a few milliseconds, not one long task.

@@ -1,6 +1,6 @@
 // Draws a manifest screen: its subject (the fund), title, sections and tabs, each section through
 // the generic renderer. The open tab is in the address (`?tab=<id>`).
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
@@ -10,11 +10,11 @@ import { keepAcrossLanguages, sourceQuery } from '../api/call-query';
 import { ApiError, errorMessageKey } from '../api/api-errors';
 import { useLabel } from '../i18n/use-label';
 import { SectionGrid } from './section-grid';
-import { screenTabsCode } from './tabs-code';
+import { screenTabsCode, subjectFailedCode } from './screen-code';
+import type { SubjectFailedProps } from './subject-failed';
 import { SubjectContext } from '../sections/subject-context';
 import type { SubjectState } from '../sections/visibility';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
-import { SubjectFailed } from './subject-failed';
 import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, sectionsToDraw, useRetryOnMount } from './first-requests';
 import { loadKinds, useKindsReady } from '../sections/kinds-ready';
 import { onIdle } from '../chunks/idle';
@@ -120,10 +120,16 @@ function leadingSections(screen: Screen): Section[] {
   return waits < 0 ? sections : sections.slice(0, waits);
 }
 
-/** The screen's tabs, whose code is in before the screen draws them (useKindsReady's `tabs`; main.tsx for a hydrated page). */
+/** The screen's tabs, whose code is in before the screen draws them (useKindsReady's `screen`; main.tsx for a hydrated page). */
 function ScreenTabsPart(props: { tabs: Tab[]; subject: SubjectState }) {
   const { ScreenTabs } = screenTabsCode.useCode();
   return <ScreenTabs {...props} />;
+}
+
+/** Why the fund cannot be shown: its code comes with the screen's (useKindsReady's `screen`), unless the fund failed first. */
+function SubjectFailed(props: SubjectFailedProps) {
+  const { SubjectFailed: View } = subjectFailedCode.useCode();
+  return <View {...props} />;
 }
 
 /**
@@ -162,7 +168,7 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
     const query = new URLSearchParams(search);
     return { toDraw: sectionsToDraw(screen, query), onScreen: sectionsOnScreen(screen, query) };
   });
-  const kindsReady = useKindsReady(first.toDraw, Boolean(screen.tabs?.length), first.onScreen);
+  const kindsReady = useKindsReady(first.toDraw, screen, first.onScreen);
   useEffect(() => {
     if (!kindsReady || !screen.tabs?.length) return undefined;
     return onIdle(() => void loadKinds(sectionsOf(screen)), 5000);
@@ -191,7 +197,12 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
     </SectionPlaceholderContext.Provider>
   );
   let body: ReactNode = null;
-  if (subject.status === 'error') body = <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />;
+  if (subject.status === 'error')
+    body = (
+      <Suspense fallback={null}>
+        <SubjectFailed message={subject.message} onRetry={subject.retry} notFound={subject.notFound} />
+      </Suspense>
+    );
   else if (staticPass) body = full(true);
   else if (ready && drawn) body = full(false);
   else if (fromHtml) body = full(true);

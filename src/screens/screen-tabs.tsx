@@ -1,4 +1,4 @@
-// A screen's tabs: loaded with the code of the sections of a screen that has tabs (tabs-code.ts), so
+// A screen's tabs: loaded with the code of the sections of a screen that has tabs (screen-code.ts), so
 // a screen without them (the fund list) does not run Mantine's tabs before it is interactive.
 import { memo, use } from 'react';
 import { Tabs } from '@mantine/core';
@@ -16,7 +16,7 @@ import { SectionGrid } from './section-grid';
  * shows its placeholders until they are (mounted afresh on each opening: `keepMounted={false}`).
  */
 function TabSections({ sections }: { sections: Section[] }) {
-  const ready = useKindsReady(sections, false, sections);
+  const ready = useKindsReady(sections, undefined, sections);
   const placeholder = use(SectionPlaceholderContext);
   return (
     <SectionPlaceholderContext.Provider value={placeholder || !ready}>

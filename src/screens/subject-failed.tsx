@@ -3,7 +3,13 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-export function SubjectFailed({ message, onRetry, notFound = false }: { message: string | undefined; onRetry: (() => void) | undefined; notFound?: boolean }) {
+export interface SubjectFailedProps {
+  message: string | undefined;
+  onRetry: (() => void) | undefined;
+  notFound?: boolean;
+}
+
+export function SubjectFailed({ message, onRetry, notFound = false }: SubjectFailedProps) {
   const { t } = useTranslation();
   return (
     <Stack className="section-state" align="center" gap="sm" role="alert">

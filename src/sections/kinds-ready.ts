@@ -1,12 +1,11 @@
 // Loads the code of the section kinds a screen shows before it draws them.
 import { useEffect, useState } from 'react';
-import type { Section } from '../manifest/screens.gen';
+import type { Screen, Section } from '../manifest/screens.gen';
 import { sectionRegistry } from './registry';
 import type { SectionKind } from './section-types';
-import { loadOnDemandStyles } from './on-demand-styles';
 import { isSettled } from '../chunks/settled';
-// (The screens' tabs: loaded with the kinds of a screen that has them.)
-import { screenTabsCode } from '../screens/tabs-code';
+// (A screen's own parts, its tabs say: loaded with the kinds of a screen that has them.)
+import { loadScreenParts } from '../screens/screen-code';
 
 /** Whether a registry entry loads on demand. */
 const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind && typeof kind.load === 'function' ? [kind.load as () => Promise<unknown>] : []);
@@ -16,25 +15,28 @@ const prepared = (onScreen: readonly Section[]) => onScreen.flatMap((section) =>
 
 /**
  * Starts loading the code of every kind these sections use, what the sections on screen first
- * (`onScreen`) will draw with, and, for a screen with tabs (`tabs`), the tabs' code and the
- * on-demand styles they are drawn with.
+ * (`onScreen`) will draw with, and, given the screen they are on (`screen`), its own parts: its tabs,
+ * what it says when its fund cannot be loaded (screen-code.ts).
  */
-function startLoads(sections: readonly Section[], tabs: boolean, onScreen: readonly Section[]): unknown[] {
+function startLoads(sections: readonly Section[], screen: ScreenParts | undefined, onScreen: readonly Section[]): unknown[] {
   return [
     ...[...new Set(sections.map((section) => sectionRegistry[section.kind]))].flatMap(loadOf).map((load) => load()),
     ...prepared(onScreen),
-    ...(tabs ? [loadOnDemandStyles(), screenTabsCode.load()] : []),
+    ...(screen ? loadScreenParts(screen) : []),
   ];
 }
 
+/** The screen whose own parts load with its sections' kinds. */
+type ScreenParts = Pick<Screen, 'tabs' | 'subject'>;
+
 /** Loads what `startLoads` says; resolves when all are in (or failed). */
-export function loadKinds(sections: readonly Section[], tabs = false, onScreen: readonly Section[] = []): Promise<unknown> {
-  return Promise.allSettled(startLoads(sections, tabs, onScreen));
+export function loadKinds(sections: readonly Section[], screen?: ScreenParts, onScreen: readonly Section[] = []): Promise<unknown> {
+  return Promise.allSettled(startLoads(sections, screen, onScreen));
 }
 
 /** Loads what `startLoads` says; true once all are ready (at once when nothing loads). */
-export function useKindsReady(sections: readonly Section[], tabs = false, onScreen: readonly Section[] = []): boolean {
-  const [loads] = useState(() => startLoads(sections, tabs, onScreen));
+export function useKindsReady(sections: readonly Section[], screen?: ScreenParts, onScreen: readonly Section[] = []): boolean {
+  const [loads] = useState(() => startLoads(sections, screen, onScreen));
   // Code already in (loaded before the page hydrated, or by an earlier screen) is ready at once; and
   // code that came in since is ready in the very render that asks, before the effect below says so.
   const settled = () => loads.every((load) => load instanceof Promise && isSettled(load));

@@ -21,6 +21,7 @@ const metafile = {
     'dist/assets/echarts.js': output([]),
     'dist/assets/documents.js': output([['dist/assets/shared.js', 'import-statement']], 'shell-first:src/sections/documents/documents-kind.tsx'),
     'dist/assets/tabs.js': output([['dist/assets/shared.js', 'import-statement']], 'shell-first:src/screens/screen-tabs.tsx'),
+    'dist/assets/subject-failed.js': output([['dist/assets/shared.js', 'import-statement']], 'shell-first:src/screens/subject-failed.tsx'),
   },
 };
 
@@ -29,7 +30,7 @@ describe('byte budgets', () => {
     expect([...staticClosure(metafile, 'dist/assets/main.js')]).toEqual(['dist/assets/main.js', 'dist/assets/shared.js']);
   });
 
-  it("counts the entry, the app it starts, the page's texts, the tabs and the code of the kinds a screen first shows, not what those load later", () => {
+  it("counts the entry, the app it starts, the page's texts, the screen's own parts and the code of the kinds a screen first shows, not what those load later", () => {
     const kinds = new Map([
       ['keyValue', 'src/sections/key-value/key-value-kind'],
       ['chart', 'src/sections/chart/chart-kind'],
@@ -39,6 +40,8 @@ describe('byte budgets', () => {
     const screen = { sections: [{ kind: 'table' }], tabs: [{ sections: [{ kind: 'keyValue' }, { kind: 'chart' }] }, { sections: [{ kind: 'documents' }] }] };
     expect(screenFiles(metafile, screen, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/chart.js', 'dist/assets/kv-shared.js', 'dist/assets/kv.js', 'dist/assets/main.js', 'dist/assets/shared.js', 'dist/assets/tabs.js', 'dist/assets/zh-TW.js']);
     expect(screenFiles(metafile, { sections: [{ kind: 'table' }] }, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/main.js', 'dist/assets/shared.js', 'dist/assets/zh-TW.js']);
+    // A screen about a fund: what it says when the fund cannot be loaded comes with its kinds.
+    expect(screenFiles(metafile, { subject: {}, sections: [{ kind: 'table' }] }, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/main.js', 'dist/assets/shared.js', 'dist/assets/subject-failed.js', 'dist/assets/zh-TW.js']);
   });
 
   it('reads every lazily loaded kind of the registry, each an existing module', () => {

@@ -13,5 +13,5 @@ export const tableKind: SectionKind<TableSection> = {
   // A table with a date range is never empty here: it keeps its inputs above 'No Data', so another range can be chosen.
   isEmpty: (data, section) => rowsOf(data).length === 0 && !section.dateRange,
   // What the table draws with beyond its kind's code: its virtual list, its tools.
-  prepare: (section) => [prepareList(section), loadTableTools(section)].filter((load) => load !== undefined),
+  prepare: (section) => [...prepareList(section), loadTableTools(section)].filter((load) => load !== undefined),
 };

@@ -13,7 +13,7 @@ import { TablePagerPlaceholder } from './table-pager';
 import { TableTools } from './tools-code';
 import { isVirtual } from './table-rows';
 import { usePhoneLayout } from './use-phone-layout';
-import { VirtualSkeleton } from './virtual-skeleton';
+import { VirtualSkeleton } from './virtual-lists';
 import { SectionPlaceholderContext, useStaticPass } from '../../screens/render-pass';
 
 /** How many placeholder rows a table shows: the manifest's `skeletonRows`, else a page's worth (at most 20), else 10. */

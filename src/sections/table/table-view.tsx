@@ -17,8 +17,7 @@ import { likelyOrders, nextSort, orderRows, prepareOrders } from './table-sort';
 import { TableTools } from './tools-code';
 import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
-import { VirtualSkeleton } from './virtual-skeleton';
-import { VirtualCards, VirtualTable } from './virtual-lists';
+import { VirtualCards, VirtualSkeleton, VirtualTable } from './virtual-lists';
 import { collatorFor } from '../../formats/collator';
 import { onIdle } from '../../chunks/idle';
 

@@ -1,4 +1,5 @@
-// The virtual table's place while its rows or its code load: a box of the same height, header included.
+// The virtual table's place while its rows or its code load: a box of the same height, header included
+// (loaded on demand with the lists, virtual-lists.tsx).
 import { SkeletonBar } from '../skeleton-bar';
 import { useMemo } from 'react';
 import type { TableSection } from '../../manifest/screens.gen';
@@ -8,7 +9,12 @@ import { SkeletonCard } from './skeleton-card';
 import { cardHeightEstimate, columnTemplate, defaultWidths, ROW_HEIGHT } from './virtual-layout';
 
 /** A fixed-height box (`section.virtualize` px) of header and placeholder rows, or placeholder cards on phones. */
-export function VirtualSkeleton({ section, phone }: { section: TableSection; phone: boolean }) {
+export interface VirtualSkeletonProps {
+  section: TableSection;
+  phone: boolean;
+}
+
+export function VirtualSkeleton({ section, phone }: VirtualSkeletonProps) {
   const height = section.virtualize ?? 400;
   const parts = useMemo(() => cardFields(section.fields), [section.fields]);
   if (phone) {

@@ -233,3 +233,21 @@ test('a page whose HTML arrives slowly is painted whole, never half-parsed', asy
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test("the app's code and the files it reads are asked for only once the page's first paint is on screen", async ({ page, problems }) => {
+  for (const address of ['/index', `/details?code=${FUND}`]) {
+    await page.goto(address);
+    await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
+    const { paint, first } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const app = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/main-[^/]+\.js$|\/config\.json$|\/screens\.json$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint: fcp, first: app.length === 3 ? Math.min(...app) : Number.NaN };
+    });
+    expect(paint, `${address}: the first contentful paint`).toBeGreaterThan(0);
+    expect(first, `${address}: the app's first request, after the first paint`).toBeGreaterThanOrEqual(paint);
+  }
+  expect(problems).toEqual([]);
+});

@@ -26,6 +26,7 @@ import { mantineImports } from './scripts/lib/mantine-imports.mjs';
 import { partEntryPoint, shellFirst } from './scripts/lib/shell-first.mjs';
 import { generate } from './scripts/generate.mjs';
 import { ensureDir, loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
+import { criticalStyles } from './scripts/lib/critical-css.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brotli = promisify(brotliCompress);
@@ -239,7 +240,8 @@ async function pageParts(options, metafile, manifestText, configText) {
     // Likewise the exact config.json: the browser loads the config validator only for another file.
     `<meta name="config-sha256" content="${createHash('sha256').update(configText).digest('hex')}" />`,
     // The first paint's stylesheet, in the page itself: one request fewer before anything shows
-    // (docs/performance.md › Lighthouse). `data-href` names the file it is a copy of.
+    // (docs/performance.md › Lighthouse). `data-href` names the file it is a copy of; a prerendered
+    // page keeps only the rules its HTML uses (`data-critical`, scripts/lib/critical-css.mjs).
     entry.cssBundle ? await inlineStyle(entry.cssBundle, toUrl(entry.cssBundle)) : '',
     // Mantine's theme variables (src/app/theme-style.ts): the light scheme's, for everything above.
     `<style data-mantine-styles="true">${await loadThemeCss(root)}</style>`,
@@ -290,6 +292,8 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Every screen × language (× fund) to its own HTML file (scripts/lib/prerender.mjs). */
 async function prerenderPages(options, parts, manifest, config) {
+  // Each page's sheets cut to the rules its HTML uses; the whole sheets follow its first paint (boot.ts).
+  const critical = criticalStyles();
   return prerenderSite({
     root,
     out: options.out,
@@ -305,7 +309,7 @@ async function prerenderPages(options, parts, manifest, config) {
         ...(ON_DEMAND_PARTS.test(body) ? [parts.onDemandStyle] : []),
         `<script type="application/json" id="prerendered">${scriptJson(page)}</script>`,
       ];
-      const html = pageHtml(parts, { lang: language, title, description, extraHead, noScript: noScript ? `<p class="noscript-note">${escapeHtml(noScript)}</p>` : '', body });
+      const html = await critical(pageHtml(parts, { lang: language, title, description, extraHead, noScript: noScript ? `<p class="noscript-note">${escapeHtml(noScript)}</p>` : '', body }));
       const target = path.join(options.out, file);
       await ensureDir(target);
       await writeFile(target, html);

@@ -75,6 +75,16 @@ function start(): void {
   if (started) return;
   started = true;
   const files = appFiles();
+  // The page's styles are the rules its HTML uses (the build's cut copies, `data-critical`): each whole
+  // sheet, which the app's parts need, now, in its copy's place (the cascade's order kept). Not
+  // render-blocking: the page is painted; the app draws nothing before they apply (app/page-styles.ts).
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-critical]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = style.dataset.critical!;
+    link.dataset.whole = '';
+    style.after(link);
+  }
   // The two files first: main.tsx fetches them as soon as it runs, and finds them on their way.
   for (const href of files.data ?? []) preload({ rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' });
   // Every module the app imports at once, in parallel rather than as each import is discovered.

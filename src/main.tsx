@@ -28,6 +28,7 @@ import { CHUNK_LOAD_ERROR, loadChunk } from './chunks/load-chunk';
 import { installChunkReload } from './app/reload-prompt';
 import { showApiErrorsAsToasts } from './app/toasts';
 import { prefetchDictionaries } from './app/use-dictionaries';
+import { wholeStylesApplied } from './app/page-styles';
 
 // First: a script chunk that fails to load from here on reloads the page once, then asks to.
 installChunkReload();
@@ -74,7 +75,7 @@ async function showStartupError(title: string, props: Omit<Parameters<typeof imp
 }
 
 try {
-  await textsRequest;
+  await Promise.all([textsRequest, wholeStylesApplied()]);
   const config = await configRequest;
   applyChangeColors(config);
   if (framed) {

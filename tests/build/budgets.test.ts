@@ -57,6 +57,8 @@ describe('byte budgets', () => {
     const html = '<link rel="stylesheet" href="/assets/main.css" /><link rel="stylesheet" href="/assets/print.css" media="print" /><link rel="icon" href="/favicon.svg" />';
     expect(blockingStylesheets(html)).toEqual(['/assets/main.css']);
     expect(blockingStylesheets('<style data-href="/assets/first.css">a{color:red}</style><link rel="stylesheet" href="/assets/print.css" media="print" />')).toEqual(['/assets/first.css']);
+    // A prerendered page's cut copy of a sheet (scripts/lib/critical-css.mjs) names the sheet it was cut from.
+    expect(blockingStylesheets('<style data-critical="/assets/main.css">a{color:red}</style>')).toEqual(['/assets/main.css']);
     // A sheet written into the page with nothing to say what it is cannot be measured: the check says so.
     expect(() => blockingStylesheets('<style>a{color:red}</style>')).toThrow(/cannot measure/);
   });

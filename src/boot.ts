@@ -82,7 +82,10 @@ function start(): void {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = style.dataset.critical!;
-    link.dataset.whole = '';
+    // Its state for the app, which may start after it has loaded or failed (app/page-styles.ts).
+    link.dataset.whole = 'loading';
+    link.onload = () => (link.dataset.whole = 'applied');
+    link.onerror = () => (link.dataset.whole = 'failed');
     style.after(link);
   }
   // The two files first: main.tsx fetches them as soon as it runs, and finds them on their way.

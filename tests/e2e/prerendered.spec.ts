@@ -280,3 +280,15 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test('a whole stylesheet that cannot load does not hold the page: it becomes interactive with the styles it painted with', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.route(/\/assets\/main-[^/]+\.css$/, (route) => route.abort());
+  await page.goto(`/en/details?code=${FUND}`);
+  await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
+  // Interactive: a tab answers.
+  await page.getByRole('tab', { name: 'Distributions' }).click();
+  await expect(page).toHaveURL(/tab=dividend/);
+  expect(errors.some((text) => /stylesheet .*main-[^/]+\.css could not load/.test(text))).toBe(true);
+});

@@ -35,11 +35,8 @@ export function criticalStyles() {
       const document = `<!doctype html>${htmlTag}<head><style>${css}</style></head>${body}</html>`;
       cuts.set(
         key,
-        beasties.process(document).then((result) => {
-          const kept = /<style>([^]*?)<\/style>/.exec(result);
-          if (!kept) throw new Error(`critical CSS: no rule of ${href} was kept for a page`);
-          return kept[1];
-        }),
+        // A sheet none of whose rules apply to the page is left out by beasties: its cut is empty.
+        beasties.process(document).then((result) => /<style>([^]*?)<\/style>/.exec(result)?.[1] ?? ''),
       );
     }
     return cuts.get(key);

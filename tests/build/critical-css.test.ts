@@ -45,4 +45,11 @@ describe('critical CSS', () => {
     expect(pageShape('<a class="card" href="/x">A</a>')).toBe(pageShape('<a class="card" href="/y">B</a>'));
     expect(pageShape('<a class="card">A</a>')).not.toBe(pageShape('<a class="popover">A</a>'));
   });
+
+  it('gives a sheet none of whose rules apply an empty cut that still names it', async () => {
+    const html = await criticalStyles()(
+      '<!doctype html><html lang="en-US"><head><style data-href="/assets/on-demand.css">.tabs{display:flex}</style></head><body><p>Funds</p></body></html>',
+    );
+    expect(html).toContain('<style data-critical="/assets/on-demand.css"></style>');
+  });
 });

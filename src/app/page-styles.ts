@@ -3,38 +3,28 @@
 // painted. The app draws nothing — hydrated page, fresh page or start-up error — before they apply:
 // its parts (a filter's list, a toast, a loader) are styled there only.
 
-/** A sheet's state as boot.ts records it: 'loading', 'applied' or 'failed'. */
-const stateOf = (link: HTMLLinkElement) => link.dataset.whole;
-
-/** Settles once the sheet has applied; one that failed offline is asked for again when the network is back, one that failed otherwise is left. */
-function applied(link: HTMLLinkElement): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const settle = () => {
-      if (stateOf(link) === 'applied') return resolve();
-      if (!navigator.onLine) {
-        window.addEventListener(
-          'online',
-          () => {
-            const again = link.cloneNode() as HTMLLinkElement;
-            again.dataset.whole = 'loading';
-            again.onload = () => (again.dataset.whole = 'applied');
-            again.onerror = () => (again.dataset.whole = 'failed');
-            link.replaceWith(again);
-            void applied(again).then(resolve);
-          },
-          { once: true },
-        );
-        return;
-      }
-      // The page still has its first paint's rules: the parts drawn later are plainer, not missing.
-      console.error(`The stylesheet ${link.href} could not load; the page keeps the styles it painted with.`);
-      resolve();
-    };
-    if (stateOf(link) === 'loading') {
-      link.addEventListener('load', settle, { once: true });
-      link.addEventListener('error', settle, { once: true });
-    } else settle();
+/** Whether the sheet applied: at once if boot.ts saw it settle, else when it does. */
+function settled(link: HTMLLinkElement): Promise<boolean> {
+  if (link.dataset.whole !== 'loading') return Promise.resolve(link.dataset.whole === 'applied');
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(true), { once: true });
+    link.addEventListener('error', () => resolve(false), { once: true });
   });
+}
+
+/** Settles once the sheet applies; one that failed offline is asked for again when the network is back, one that failed otherwise is left. */
+async function applied(link: HTMLLinkElement): Promise<void> {
+  if (await settled(link)) return;
+  if (navigator.onLine) {
+    // The page still has its first paint's rules: the parts drawn later are plainer, not missing.
+    console.error(`The stylesheet ${link.href} could not load; the page keeps the styles it painted with.`);
+    return;
+  }
+  await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+  const again = link.cloneNode() as HTMLLinkElement;
+  again.dataset.whole = 'loading';
+  link.replaceWith(again);
+  return applied(again);
 }
 
 /** Settles once every whole sheet boot.ts added applies (or cannot be had). */

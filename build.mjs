@@ -24,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAjv } from './scripts/lib/ajv.mjs';
 import { mantineImports } from './scripts/lib/mantine-imports.mjs';
 import { partEntryPoint, shellFirst } from './scripts/lib/shell-first.mjs';
+import { workerCopies, workerEntryPoint } from './scripts/lib/worker-copies.mjs';
 import { generate } from './scripts/generate.mjs';
 import { ensureDir, loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
 import { criticalStyles } from './scripts/lib/critical-css.mjs';
@@ -34,6 +35,10 @@ const gz = promisify(gzip);
 
 const ON_DEMAND_CSS = 'src/app/on-demand.css';
 const PRINT_CSS = 'src/app/print.css';
+/** The chart worker's entry: charts drawn as pictures, off the main thread (src/sections/chart/chart-picture.ts). */
+const CHART_WORKER = 'src/sections/chart/chart-picture-worker.ts';
+/** What the chart worker shares with the page's code: ECharts (the chart chunk's), React (esbuild's helpers; scripts/lib/worker-copies.mjs). */
+const CHART_SHARED = /[\\/]node_modules[\\/](echarts|zrender|tslib|react|react-dom)[\\/]/;
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
 
 /**
@@ -137,7 +142,8 @@ function esbuildOptions(options) {
   return {
     absWorkingDir: root,
     // The two stylesheets that do not block the first paint: what loads on demand, and paper.
-    entryPoints: ['src/boot.ts', 'src/main.tsx', ON_DEMAND_CSS, PRINT_CSS],
+    // And the chart worker, which draws charts as pictures off the main thread (its URL is in each page).
+    entryPoints: ['src/boot.ts', 'src/main.tsx', ON_DEMAND_CSS, PRINT_CSS, CHART_WORKER],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -155,7 +161,7 @@ function esbuildOptions(options) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
     logLevel: 'warning',
-    plugins: [sideEffectFree, reactOwnStore, mantineImports(root), shellFirst(root)],
+    plugins: [workerCopies(root, CHART_WORKER, { shared: CHART_SHARED, anchors: ['react', 'react-dom'] }), sideEffectFree, reactOwnStore, mantineImports(root), shellFirst(root)],
   };
 }
 
@@ -249,6 +255,8 @@ async function pageParts(options, metafile, manifestText, configText) {
     // added by the code that needs it (src/sections/on-demand-styles.ts), or is in a page whose HTML has such parts.
     `<link rel="stylesheet" href="${toUrl(cssOf(PRINT_CSS))}" media="print" />`,
     `<meta name="on-demand-styles" content="${toUrl(cssOf(ON_DEMAND_CSS))}" />`,
+    // The chart worker (src/sections/chart/chart-picture.ts starts it when a chart is first drawn).
+    `<meta name="chart-worker" content="${toUrl(outputs.find(([, o]) => workerEntryPoint(o.entryPoint ?? '') === CHART_WORKER)[0])}" />`,
     // The page paints from its HTML, and nothing it fetches before that paint is the app's: boot.ts
     // asks for the app's code and its two files once the page has painted (docs/performance.md).
     `<script type="module" src="${toUrl(bootFile)}" fetchpriority="low"></script>`,
@@ -375,6 +383,7 @@ async function dropBootStylesheet(metafile) {
  * source map moves down by the added line.
  */
 const EAGER_HINT = '//# allFunctionsCalledOnLoad\n';
+
 /** The chart's code (ECharts): loaded on demand, and then drawn with at once. */
 const CHART_CANVAS = 'src/sections/chart/chart-canvas.tsx';
 async function hintEagerCompile(metafile) {

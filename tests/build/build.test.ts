@@ -121,6 +121,28 @@ describe('build', { timeout: 300_000 }, () => {
       for (const input of ['src/manifest/validate-screens.gen.js', 'dompurify/dist/purify.es.mjs']) expect(await hinted(fileWith(input)), input).toBe(false);
     });
 
+    it('writes the chart worker as a file of its own, named in the page, that shares with the page only ECharts and React', async () => {
+      const html = await readFile(path.join(out, 'index.html'), 'utf8');
+      const worker = /<meta name="chart-worker" content="(\/assets\/chart-picture-worker-[A-Z0-9]+\.js)" \/>/.exec(html)?.[1];
+      expect(worker).toBeDefined();
+      const metafile = JSON.parse(await readFile(path.join(out, '.metafile.json'), 'utf8')) as { outputs: Record<string, { imports: Array<{ path: string; kind: string }>; inputs: Record<string, unknown> }> };
+      const outputs = Object.entries(metafile.outputs);
+      const [workerFile] = outputs.find(([file]) => file.endsWith(worker!))!;
+      // Every file the worker runs, and the page's inputs among them.
+      const closure = new Set<string>();
+      const visit = (file: string) => {
+        if (closure.has(file)) return;
+        closure.add(file);
+        for (const imported of metafile.outputs[file]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
+      };
+      visit(workerFile);
+      const shared = [...closure].filter((file) => file !== workerFile).flatMap((file) => Object.keys(metafile.outputs[file]!.inputs));
+      expect(shared.length).toBeGreaterThan(0);
+      for (const input of shared) expect(input, input).toMatch(/node_modules\/(echarts|zrender|tslib|react|react-dom|scheduler)\//);
+      // Its own copies of the site's formatting and of the option builder.
+      expect(Object.keys(metafile.outputs[workerFile]!.inputs).some((input) => input.endsWith('src/sections/chart/chart-options.ts'))).toBe(true);
+    });
+
     it('writes the first paint\'s stylesheet into index.html, with its source map, and links no other blocking sheet', async () => {
       const html = await readFile(path.join(out, 'index.html'), 'utf8');
       const [, href, css] = /<style data-href="\/assets\/(main-[A-Z0-9]+\.css)">([^]*?)<\/style>/.exec(html) ?? [];

@@ -96,8 +96,12 @@ test('a fund’s portfolio tab prints both of its pie charts', async ({ page, pr
 test('after a print, a chart takes its box’s width again', async ({ page, problems }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/per-details?code=2800');
-  const chart = page.locator('.chart-canvas').first();
-  await expect(chart).toHaveAttribute('data-rendered-at', /\d/, { timeout: 15_000 });
+  // The interactive chart, which takes the picture's place once the visitor points at it.
+  await page.locator('.chart-picture').first().waitFor({ timeout: 15_000 });
+  await page.locator('.chart-frame').first().hover();
+  const chart = page.locator('.chart-canvas:not(.chart-picture)').first();
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(chart).toHaveAttribute('data-rendered-at', /\d/);
   const widths = () => chart.evaluate((element) => [element.clientWidth, element.querySelector('canvas')!.getBoundingClientRect().width]);
   const [box] = await widths();
   expect(await widths()).toEqual([box, box]);

@@ -33,11 +33,14 @@ test('a fund tab: its sections load their code and their data', async ({ page, p
   expect(problems).toEqual([]);
 });
 
-test('a chart: ECharts loads when the chart comes on screen, and draws', async ({ page, problems }) => {
+test('a chart: drawn as a picture by the chart worker when it comes on screen, by ECharts once pointed at', async ({ page, problems }) => {
   await page.goto('/en/per-details?code=2800');
-  const chart = page.locator('main .chart-canvas').first();
+  const chart = page.locator('main .chart-frame').first();
   await chart.scrollIntoViewIfNeeded();
-  await expect(chart).toHaveAttribute('data-rendered-at', /\d/);
+  await expect(chart.locator('.chart-picture svg')).toBeVisible();
+  await chart.hover();
+  await expect(chart.locator('.chart-canvas canvas').first()).toBeVisible();
+  await expect(chart.locator('.chart-canvas')).toHaveAttribute('data-rendered-at', /\d/);
   expect(problems).toEqual([]);
 });
 

@@ -9,12 +9,9 @@ import { formatValue } from '../../formats/format-registry';
 import { useFormatContext } from '../../formats/use-format-context';
 import { buildChartOption, type ChartFormatters } from './chart-options';
 import { chartColors } from './chart-palette';
-import type { ChartRow } from './chart-rows';
+import { NARROW_PX, type ChartRow } from './chart-rows';
 import { isPrinting, onPrintChange, PRINT_WIDTH_PX, usePrinted, usePrinting } from './chart-print';
 import { echarts, EChartsCore, type EChartsType } from './echarts-setup';
-
-/** Containers narrower than this get the phone layout (see ChartSurface.narrow). */
-const NARROW_PX = 560;
 
 /** The component's own default is 300 px high: the chart fills the frame, which has the chart's height. */
 const FILL = { height: '100%' };
@@ -23,18 +20,24 @@ const FILL = { height: '100%' };
 export interface ChartCanvasProps {
   chart: ChartSpec;
   rows: ChartRow[];
+  /** Drawn in place of the chart's picture: at once, without animation. */
+  still?: boolean;
+  /** Called once the chart is first drawn. */
+  onDrawn?: (instance: EChartsType) => void;
 }
 
 /**
  * Draws the chart. After each draw the element carries `data-rendered-at` (performance.now() when
  * ECharts said `finished`) and `data-render-ms` (from building the option to finished), for performance tests.
  */
-export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
+export function ChartCanvas({ chart, rows, still = false, onDrawn }: ChartCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
   const core = useRef<EChartsCore>(null);
   // The container's width class: measured before the first draw (which is then drawn at once, not
   // a frame later after the first resize report), then followed by the resize observer.
   const [narrow, setNarrow] = useState<boolean>();
+  // The typeface the page gives the chart's box (chart-palette.ts › chartColors), read with its width.
+  const [font, setFont] = useState<string>();
   // A chart first drawn for a print is drawn at the paper's width. Fixed for the mount: the
   // component makes a new instance when its `opts` change.
   const [opts] = useState(() => ({ renderer: 'canvas' as const, width: isPrinting() ? PRINT_WIDTH_PX : undefined }));
@@ -43,8 +46,11 @@ export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const printing = usePrinting();
   const printed = usePrinted();
+  // Whether it replaced a picture: fixed for the mount (the picture goes once the chart is drawn).
+  const [replacing] = useState(still);
 
   useLayoutEffect(() => {
+    setFont(getComputedStyle(box.current!).fontFamily);
     setNarrow(box.current!.clientWidth < NARROW_PX);
   }, []);
 
@@ -84,10 +90,10 @@ export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
     const started = performance.now();
     const formatters: ChartFormatters = { format: (value, format, row) => formatValue(value, format, { ...context, row }) };
     const option = buildChartOption(chart, rows, context.language, formatters, {
-      colors: chartColors(theme),
+      colors: chartColors(theme, font),
       narrow: printing ? PRINT_WIDTH_PX < NARROW_PX : narrow,
       // Drawn for paper: complete at once, and not again (animated) when the print is over.
-      reducedMotion: reducedMotion || printed,
+      reducedMotion: reducedMotion || printed || replacing,
       print: printing,
     });
     // Also called for later renders of the same option (a resize, a tooltip): the first is the draw.
@@ -99,9 +105,10 @@ export function ChartCanvas({ chart, rows }: ChartCanvasProps) {
       const node = instance.getDom();
       node.dataset.renderedAt = now.toFixed(1);
       node.dataset.renderMs = (now - started).toFixed(1);
+      onDrawn?.(instance);
     };
     return { option, events: { finished } };
-  }, [chart, rows, context, theme, narrow, reducedMotion, printing, printed]);
+  }, [chart, rows, context, theme, font, narrow, reducedMotion, printing, printed, replacing, onDrawn]);
 
   if (!draw) return <div ref={box} className="chart-canvas" />;
   return (

@@ -1,6 +1,7 @@
 // The chart's colours, taken from the site's Mantine theme: the primary colour first, then hues that
 // stay apart from their neighbours, each at a shade with at least 3:1 contrast on white (WCAG 1.4.11).
-import { getPrimaryShade, type MantineColor, type MantineColorShade, type MantineTheme } from '@mantine/core';
+import { getPrimaryShade } from '@mantine/core';
+import type { MantineColor, MantineColorShade, MantineTheme } from '@mantine/core';
 
 /** What the option builder paints with. */
 export interface ChartColors {
@@ -34,8 +35,14 @@ const HUES: [MantineColor, MantineColorShade][] = [
   ['orange', 9],
 ];
 
-/** The chart's colours from the theme (light scheme: the site forces it). */
-export function chartColors(theme: MantineTheme): ChartColors {
+/**
+ * The chart's colours from the theme (light scheme: the site forces it), and its typeface: `font`, the
+ * chart's element's own (its computed `font-family`, in the page's language), else the theme's. A
+ * canvas takes only a typeface's names: the theme's `var(--font-family-hant)` there is no font at all,
+ * and the canvas drew its default, 10 px, in its place. Names are quoted with ' (a picture's SVG
+ * writes the typeface into a "-quoted attribute, which a " would end).
+ */
+export function chartColors(theme: MantineTheme, font?: string): ChartColors {
   const color = (hue: MantineColor, shade: MantineColorShade) => theme.colors[hue]?.[shade];
   const series = [color(theme.primaryColor, getPrimaryShade(theme, 'light')), ...HUES.map(([hue, shade]) => color(hue, shade))];
   return {
@@ -45,6 +52,6 @@ export function chartColors(theme: MantineTheme): ChartColors {
     axis: color('gray', 5) ?? '#adb5bd',
     grid: color('gray', 2) ?? '#e9ecef',
     surface: theme.white,
-    fontFamily: theme.fontFamily ?? 'sans-serif',
+    fontFamily: (font || theme.fontFamily || 'sans-serif').replace(/"/g, "'"),
   };
 }

@@ -14,6 +14,8 @@ export interface ChartColumn {
 
 /** Height in pixels when the manifest gives none. */
 export const DEFAULT_CHART_HEIGHT = 320;
+/** Charts narrower than this get the phone layout (chart-options.ts › ChartSurface.narrow). */
+export const NARROW_PX = 560;
 
 /** Whether the chart draws shares (pie, donut) rather than series over `x`. */
 export const isPieChart = (chart: ChartSpec): boolean => chart.type === 'pie' || chart.type === 'donut';

@@ -1,8 +1,10 @@
 // The chart section while its rows load: the same boxes at the same heights (no layout shift), and
-// ECharts starts loading as soon as the section nears the viewport, alongside the data.
+// as soon as the section nears the viewport the chart worker starts (or, where there is none,
+// ECharts loads on the page), alongside the data.
 import { useEffect, useRef } from 'react';
 import type { ChartSection } from '../../manifest/screens.gen';
 import { prefetchChartCanvas } from './chart-loader';
+import { preparePictures } from './chart-picture';
 import { ChartRangeControl } from './chart-range-control';
 import { DEFAULT_CHART_HEIGHT } from './chart-rows';
 import { ChartPlaceholder } from './chart-view';
@@ -15,7 +17,7 @@ export function ChartSkeleton({ section }: { section: ChartSection }) {
   const near = useNearViewport(box, section.id);
   const { chart } = section;
   useEffect(() => {
-    if (near) prefetchChartCanvas();
+    if (near && !preparePictures()) prefetchChartCanvas();
   }, [near]);
   return (
     <div className="chart-section" ref={box}>

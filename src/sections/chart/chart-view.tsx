@@ -1,6 +1,7 @@
 // The chart section's view: period buttons, the chart (drawn when it nears the viewport or the page
-// is printed) and its data as a table. While a new period loads, the old chart stays, dimmed.
-import { useEffect, useMemo, useRef } from 'react';
+// is printed: first as a picture, then interactive once pointed at) and its data as a table. While a
+// new period loads, the old chart stays, dimmed.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChartSection, ChartSpec } from '../../manifest/screens.gen';
@@ -8,6 +9,9 @@ import { useLabel } from '../../i18n/use-label';
 import type { SectionProps } from '../section-types';
 import { ChartDataTable } from './chart-data-table';
 import { loadChartCanvasWhenIdle, useChartCanvas } from './chart-loader';
+import { useChartPicture } from './chart-picture';
+import { usePrinted } from './chart-print';
+import type { EChartsType } from './echarts-setup';
 import { ChartRangeControl } from './chart-range-control';
 import { chartName, chartRows, DEFAULT_CHART_HEIGHT, type ChartRow } from './chart-rows';
 import { useNearViewport } from './use-near-viewport';
@@ -18,11 +22,60 @@ export function ChartPlaceholder() {
   return <SkeletonBar className="chart-placeholder" />;
 }
 
-/** The chart's box: its exact height from the start; an image to assistive technology, named by the caption. */
+/** The chart's picture (chart-picture.ts), marked as drawn for performance tests like the interactive chart. */
+function ChartPictureView({ svg }: { svg: SVGElement }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    box.current!.replaceChildren(svg);
+    box.current!.dataset.renderedAt = performance.now().toFixed(1);
+  }, [svg]);
+  return <div ref={box} className="chart-canvas chart-picture" />;
+}
+
+/**
+ * Where the pointer is over a chart's frame (`data-pointer`, "x y" in CSS px from its corner), while it
+ * is: the interactive chart, drawn after the visitor pointed at the picture, shows its tooltip there.
+ */
+function rememberPointer(event: PointerEvent<HTMLElement>): void {
+  const box = event.currentTarget.getBoundingClientRect();
+  event.currentTarget.dataset.pointer = `${Math.round(event.clientX - box.left)} ${Math.round(event.clientY - box.top)}`;
+}
+/** A mouse that leaves takes its tooltip with it; a finger leaves on lifting, and its tap keeps the tooltip (as on the interactive chart). */
+function forgetPointer(event: PointerEvent<HTMLElement>): void {
+  if (event.pointerType === 'mouse') delete event.currentTarget.dataset.pointer;
+}
+function pointerIn(chart: HTMLElement): { x: number; y: number } | undefined {
+  const [x, y] = (chart.closest<HTMLElement>('.chart-frame')?.dataset.pointer ?? '').split(' ').map(Number);
+  return x !== undefined && y !== undefined && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : undefined;
+}
+
+/**
+ * The chart's box: its exact height from the start; an image to assistive technology, named by the
+ * caption. Near the viewport it shows the chart's picture, drawn off the main thread; the visitor
+ * pointing at it (or printing) brings ECharts and the interactive chart, which takes the picture's
+ * place once drawn, without animation. Where no picture can be drawn, the interactive chart comes at once.
+ */
 function ChartFrame({ id, chart, rows, name, stale }: { id: string; chart: ChartSpec; rows: ChartRow[]; name: string; stale: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
-  const renderChartCanvas = useChartCanvas(useNearViewport(frame, id));
+  const near = useNearViewport(frame, id);
+  const printed = usePrinted();
+  const [pointedAt, setPointedAt] = useState(false);
+  const [liveDrawn, setLiveDrawn] = useState(false);
+
+  const live = pointedAt || printed;
+  const picture = useChartPicture(frame, near && !liveDrawn, chart, rows);
+  const renderChartCanvas = useChartCanvas(near && (live || picture === 'failed'));
   useEffect(loadChartCanvasWhenIdle, []);
+  const follow = (event: PointerEvent<HTMLDivElement>) => {
+    rememberPointer(event);
+    setPointedAt(true);
+  };
+  const onDrawn = useCallback((instance: EChartsType) => {
+    setLiveDrawn(true);
+    const at = pointerIn(instance.getDom());
+    if (at) instance.dispatchAction({ type: 'showTip', ...at });
+  }, []);
+  const shown = picture && picture !== 'failed' && !liveDrawn ? picture : undefined;
   return (
     <div
       ref={frame}
@@ -31,8 +84,13 @@ function ChartFrame({ id, chart, rows, name, stale }: { id: string; chart: Chart
       style={{ height: chart.height ?? DEFAULT_CHART_HEIGHT }}
       role="img"
       aria-label={name}
+      onPointerEnter={follow}
+      onPointerMove={liveDrawn ? undefined : follow}
+      onPointerDown={follow}
+      onPointerLeave={forgetPointer}
     >
-      {renderChartCanvas ? renderChartCanvas({ chart, rows }) : <ChartPlaceholder />}
+      {renderChartCanvas ? renderChartCanvas({ chart, rows, still: Boolean(shown), onDrawn }) : null}
+      {shown ? <ChartPictureView svg={shown.svg} /> : renderChartCanvas ? null : <ChartPlaceholder />}
     </div>
   );
 }

@@ -35,9 +35,9 @@ test('a fund tab: its sections load their code and their data', async ({ page, p
 
 test('a chart: drawn as a picture by the chart worker when it comes on screen, by ECharts once pointed at', async ({ page, problems }) => {
   await page.goto('/en/per-details?code=2800');
+  // The picture, once the rows are in (the placeholder's frame, before it, is replaced).
+  await expect(page.locator('main .chart-frame .chart-picture svg').first()).toBeVisible();
   const chart = page.locator('main .chart-frame').first();
-  await chart.scrollIntoViewIfNeeded();
-  await expect(chart.locator('.chart-picture svg')).toBeVisible();
   await chart.hover();
   await expect(chart.locator('.chart-canvas canvas').first()).toBeVisible();
   await expect(chart.locator('.chart-canvas')).toHaveAttribute('data-rendered-at', /\d/);

@@ -129,12 +129,18 @@ export function prefetchFirstRequests(client: QueryClient, screen: Screen | unde
   prefetchRequests(client, requests, language);
 }
 
-/** Starts requests in the query cache, as the sections that read them would. */
+/**
+ * Starts requests in the query cache, as the sections that read them would: each in a task of its
+ * own, in order. Starting a call is a millisecond or two of the main thread on a slow phone (the
+ * query, its body, the browser's fetch); a fund page's dozen in one go made a long task of the one
+ * that asked (the app's start, or the commit that drew the fund). A section drawn meanwhile that
+ * reads a request joins it (react-query asks once per key).
+ */
 export function prefetchRequests(client: QueryClient, requests: FirstRequest[], language: string): void {
   for (const { call, body, tentative, subject } of requests) {
     const options = sourceQuery(call, body, language, { silent: tentative, shownInPlace: subject });
     startedByEntry.add(hashKey(options.queryKey));
-    void client.prefetchQuery(options);
+    setTimeout(() => void client.prefetchQuery(options), 0);
   }
 }
 

@@ -90,11 +90,12 @@ function start(): void {
   }
   // The two files first: main.tsx fetches them as soon as it runs, and finds them on their way.
   for (const href of files.data ?? []) preload({ rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' });
-  // Every module the app imports at once, in parallel rather than as each import is discovered.
-  for (const href of files.modules ?? []) preload({ rel: 'modulepreload', href });
-  // And the page's texts, which the app reads before it draws.
-  const texts = files.locales?.[document.documentElement.lang];
-  if (texts) preload({ rel: 'modulepreload', href: texts });
+  // Every module the app imports at once, in parallel rather than as each import is discovered, and
+  // the page's texts, which the app reads before it draws: in a task of their own (each request the
+  // page starts costs its main thread a little; twenty, a long task).
+  setTimeout(() => {
+    for (const href of [...(files.modules ?? []), files.locales?.[document.documentElement.lang]]) if (href) preload({ rel: 'modulepreload', href });
+  }, 0);
   // The app's module has run once its import settles: the page is then React's (hydrating or drawn).
   loadApp()
     .then(({ appReady }) => {

@@ -37,8 +37,8 @@ const ON_DEMAND_CSS = 'src/app/on-demand.css';
 const PRINT_CSS = 'src/app/print.css';
 /** The chart worker's entry: charts drawn as pictures, off the main thread (src/sections/chart/chart-picture.ts). */
 const CHART_WORKER = 'src/sections/chart/chart-picture-worker.ts';
-/** What the chart worker shares with the page's code: ECharts (the chart chunk's), React (esbuild's helpers; scripts/lib/worker-copies.mjs). */
-const CHART_SHARED = /[\\/]node_modules[\\/](echarts|zrender|tslib|react|react-dom)[\\/]/;
+/** What the chart worker shares with the page's chart chunk: ECharts (scripts/lib/worker-copies.mjs). */
+const CHART_SHARED = /[\\/]node_modules[\\/](echarts|zrender|tslib)[\\/]/;
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
 
 /**

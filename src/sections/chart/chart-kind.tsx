@@ -1,5 +1,6 @@
-// The `chart` section kind: a line, bar, pie or donut chart of rows from a call (ECharts, loaded
-// only when the chart nears the viewport), with period buttons and its data as a table.
+// The `chart` section kind: a line, bar, pie or donut chart of rows from a call (drawn when it nears
+// the viewport: a picture from the chart worker, then ECharts once pointed at), with period buttons
+// and its data as a table.
 import type { ChartSection } from '../../manifest/screens.gen';
 import type { SectionKind } from '../section-types';
 import { isChartEmpty } from './chart-rows';

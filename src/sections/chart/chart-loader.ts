@@ -62,7 +62,8 @@ export function loadChartCanvasWhenIdle(): void {
 }
 
 /**
- * Loads the chart chunk while the section's data is still loading. Its code is compiled as it
+ * Loads the chart chunk while the section's data is still loading, where the chart is not drawn as a
+ * picture first (chart-picture.ts), and in the background as above. Its code is compiled as it
  * downloads (build.mjs marks it for eager compilation), so the first draw does not compile ECharts'
  * drawing code on the main thread; a warm-up draw off screen, which did that beforehand, is no
  * longer worth its own long task (docs/performance.md › Shorter tasks after the paint).

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
-import type { ChartSpec, Format } from '../../manifest/screens.gen';
+import type { ChartSpec } from '../../manifest/screens.gen';
 import { formatValue } from '../../formats/format-registry';
 import { ANIMATION_LIMIT, buildChartOption, SYMBOL_LIMIT, type ChartFormatters, type ChartOption } from './chart-options';
 import { chartColors } from './chart-palette';
 import type { ChartRow } from './chart-rows';
+import { L, percent, trend } from './chart-test-data';
 
-const L = (en: string, tw = en, cn = tw) => ({ 'zh-TW': tw, 'zh-CN': cn, 'en-US': en });
-const percent: Format = { type: 'percent', scale: 'percent' };
 const colors = chartColors(mergeMantineTheme(DEFAULT_THEME, { primaryColor: 'blue', primaryShade: 8 }));
 const surface = { colors };
 const formatters = (language: string): ChartFormatters => ({ format: (value, format, row) => formatValue(value, format, { language, row }) });
 
-const trend: ChartSpec = {
-  type: 'line',
-  x: { key: 'date', label: L('Date', '日期'), format: { type: 'date' } },
-  series: [
-    { key: 'fundPct', label: L('Fund', '基金'), format: percent, area: true },
-    { key: 'indexPct', label: L('Index', '指數'), format: percent },
-  ],
-  yFormat: percent,
-  zoom: true,
-};
 
 /** `count` dealing days from 2016-11-18, skipping weekends, with a steady rise. */
 function dailyRows(count: number): ChartRow[] {

@@ -1,30 +1,19 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
-import type { ChartSpec, Format } from '../../manifest/screens.gen';
+import type { ChartSpec } from '../../manifest/screens.gen';
 import { drawChartPicture, type PictureNode, type PictureRequest } from './chart-picture-draw';
 import { buildPicture } from './chart-picture';
 import { chartColors } from './chart-palette';
 import type { ChartRow } from './chart-rows';
+import { L, percent, trend } from './chart-test-data';
 
-const L = (en: string, tw = en, cn = tw) => ({ 'zh-TW': tw, 'zh-CN': cn, 'en-US': en });
-const percent: Format = { type: 'percent', scale: 'percent' };
 const colors = chartColors(mergeMantineTheme(DEFAULT_THEME, { primaryColor: 'blue', primaryShade: 8 }), 'system-ui, "Segoe UI", sans-serif');
 
-const trend: ChartSpec = {
-  type: 'line',
-  x: { key: 'date', label: L('Date', '日期'), format: { type: 'date' } },
-  series: [
-    { key: 'fund', label: L('Fund', '基金'), format: percent, area: true },
-    { key: 'index', label: L('Index', '指數'), format: percent },
-  ],
-  yFormat: percent,
-  zoom: true,
-};
 const rows: ChartRow[] = Array.from({ length: 120 }, (_, day) => ({
   date: new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10),
-  fund: Math.sin(day / 10) * 5,
-  index: Math.cos(day / 10) * 5,
+  fundPct: Math.sin(day / 10) * 5,
+  indexPct: Math.cos(day / 10) * 5,
 }));
 const sectors = [
   { sector: 'Finance', weight: 40 },

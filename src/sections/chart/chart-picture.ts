@@ -119,8 +119,8 @@ export function buildPicture(node: PictureNode): SVGElement {
   return element;
 }
 
-/** A chart's picture: its SVG element and the width it was drawn at; `failed` when there is none to be had. */
-export type Picture = { svg: SVGElement; width: number } | 'failed' | undefined;
+/** A chart's picture: its SVG element; `failed` when there is none to be had. */
+export type Picture = SVGElement | 'failed' | undefined;
 
 /**
  * The picture of a chart in `frame`, drawn while `wanted` at the frame's width, and again when that
@@ -135,9 +135,10 @@ export function useChartPicture(frame: RefObject<HTMLElement | null>, wanted: bo
   const [picture, setPicture] = useState<Picture>(() => (workerUrl() ? undefined : 'failed'));
 
   // The observer's first report, right after it starts (before the next paint), is the frame's width.
+  const failed = picture === 'failed';
   useEffect(() => {
     const element = frame.current;
-    if (!wanted || !element || picture === 'failed') return;
+    if (!wanted || !element || failed) return;
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       setFont(getComputedStyle(element).fontFamily);
@@ -145,7 +146,7 @@ export function useChartPicture(frame: RefObject<HTMLElement | null>, wanted: bo
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [frame, wanted, picture]);
+  }, [frame, wanted, failed]);
 
   useEffect(() => {
     if (!wanted || !width) return;
@@ -161,7 +162,7 @@ export function useChartPicture(frame: RefObject<HTMLElement | null>, wanted: bo
     requestChartPicture(request)
       .then(buildPicture)
       .then(
-        (svg) => live && setPicture({ svg, width }),
+        (svg) => live && setPicture(svg),
         () => live && setPicture('failed'),
       );
     return () => {

@@ -90,7 +90,7 @@ function ChartFrame({ id, chart, rows, name, stale }: { id: string; chart: Chart
       onPointerLeave={forgetPointer}
     >
       {renderChartCanvas ? renderChartCanvas({ chart, rows, still: Boolean(shown), onDrawn }) : null}
-      {shown ? <ChartPictureView svg={shown.svg} /> : renderChartCanvas ? null : <ChartPlaceholder />}
+      {shown ? <ChartPictureView svg={shown} /> : renderChartCanvas ? null : <ChartPlaceholder />}
     </div>
   );
 }

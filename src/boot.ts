@@ -157,9 +157,13 @@ function afterFirstPaint(callback: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-afterFirstPaint(start);
-// A page that is not painted (opened in a background tab) starts at once; one that is shown starts
-// with its paint, however late a busy device makes it (starting earlier would compete with it), or
-// after 3 s should the browser never say so.
-if (document.visibilityState === 'hidden') start();
-else setTimeout(start, 3000);
+// A page that is not painted (opened in a background tab) starts at once, and so does the generic
+// page (an address with a tab, filters or a fund the build had no page for): its root is empty, so
+// the browser has nothing to report as a first paint, and the app is all it will show. A page with
+// content starts with its paint, however late a busy device makes it (starting earlier would compete
+// with it), or after 3 s should the browser never say so.
+if (document.visibilityState === 'hidden' || !document.getElementById('root')?.hasChildNodes()) start();
+else {
+  afterFirstPaint(start);
+  setTimeout(start, 3000);
+}

@@ -11,6 +11,8 @@ const details = manifest.screens.find((screen) => screen.route === '/details')!;
 
 const ADDRESSES = [
   '/index',
+  // The fund's page as built (its first tab), and each tab by its address (the generic page, drawn by the script).
+  '/details?code=2800',
   ...details.tabs!.map((tab) => `/details?code=2800&tab=${tab.id}`),
   ...manifest.screens.filter((screen) => screen.route !== '/index' && screen.route !== '/details').map((screen) => `${screen.route}?code=${screen.route === '/investment-portfolio-details' ? 3194 : 2800}`),
 ];

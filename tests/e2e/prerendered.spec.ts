@@ -175,6 +175,21 @@ test('an unknown fund code gets the generic page, which then says the fund is no
   await expect(page.getByText('Fund not found')).toBeVisible();
 });
 
+test('the generic page, which has nothing to paint, starts its app at once rather than after the wait for a paint that never comes', async ({ page }) => {
+  // Its root is empty: the browser reports no first paint, so a start held for one waited for the
+  // 3 s fallback, a blank page all that time. Timers of 3 s and more never fire here: the page must
+  // draw without them.
+  await page.addInitScript(() => {
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => ((delay ?? 0) >= 3000 ? 0 : setTimer(handler, delay, ...rest))) as typeof window.setTimeout;
+  });
+  const address = `/en/details?code=${FUND}&tab=tracking`;
+  expect(await htmlOf(page, address)).toContain('<div id="root"></div>');
+  await page.goto(address);
+  await expect(page.getByRole('tab', { name: 'Tracking', selected: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main [data-section]').first()).toBeVisible();
+});
+
 test('an address no screen declares: the not-found page in its language, with 404, hydrated', async ({ page }) => {
   const response = await page.goto('/en/no-such-page');
   expect(response?.status()).toBe(404);

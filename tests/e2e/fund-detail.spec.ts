@@ -201,3 +201,25 @@ test("a fund's page fills in from the top down: no section appears above one alr
   // Each section came after every section above it: what the visitor was reading stayed put.
   expect(await page.evaluate(() => (window as unknown as { appeared: string[] }).appeared)).toEqual(drawn);
 });
+
+test("a rich text far below the screen is sanitised and shown as the visitor nears it, not while the page loads", async ({ page, problems }) => {
+  // Its sanitiser (two libraries) is a long task to evaluate on a slow phone. Timers of 5 s and more
+  // never fire here, so the page's settled-load of it cannot: only coming near the screen loads it.
+  await page.addInitScript(() => {
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => ((delay ?? 0) >= 5000 ? 0 : setTimer(handler, delay, ...rest))) as typeof window.setTimeout;
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/details?code=2800');
+  const objective = page.locator('section[data-section="objective"]');
+  const text = objective.locator('.rich-text:not([aria-busy])');
+  // The sections near the top are drawn with their data; the text three screens down still waits.
+  await expect(page.locator('section[data-section="size"] [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await objective.evaluate((section) => section.getBoundingClientRect().top)).toBeGreaterThan(2 * 844);
+  await expect(objective.locator('.rich-text[aria-busy="true"]')).toHaveCount(1);
+  await objective.scrollIntoViewIfNeeded();
+  await expect(text).toBeVisible();
+  await expect(text).not.toBeEmpty();
+  expect(problems).toEqual([]);
+});

@@ -8,13 +8,16 @@ import { preparePictures } from './chart-picture';
 import { ChartRangeControl } from './chart-range-control';
 import { DEFAULT_CHART_HEIGHT } from './chart-rows';
 import { ChartPlaceholder } from './chart-view';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../use-near-viewport';
+import { usePrinted } from './chart-print';
 import { SkeletonBar } from '../skeleton-bar';
 
 /** The skeleton: disabled period buttons, a placeholder of the chart's height, the table toggle's line. */
 export function ChartSkeleton({ section }: { section: ChartSection }) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box, section.id);
+  const nearScreen = useNearViewport(box, section.id);
+  // A printed page draws every chart.
+  const near = usePrinted() || nearScreen;
   const { chart } = section;
   useEffect(() => {
     if (near && !preparePictures()) prefetchChartCanvas();

@@ -14,7 +14,7 @@ import { usePrinted } from './chart-print';
 import type { EChartsType } from './echarts-setup';
 import { ChartRangeControl } from './chart-range-control';
 import { chartName, chartRows, DEFAULT_CHART_HEIGHT, type ChartRow } from './chart-rows';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../use-near-viewport';
 import { SkeletonBar } from '../skeleton-bar';
 
 /** A grey block of the chart's size: before ECharts loads and in the skeleton. */
@@ -57,8 +57,10 @@ function pointerIn(chart: HTMLElement): { x: number; y: number } | undefined {
  */
 function ChartFrame({ id, chart, rows, name, stale }: { id: string; chart: ChartSpec; rows: ChartRow[]; name: string; stale: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(frame, id);
+  const nearScreen = useNearViewport(frame, id);
   const printed = usePrinted();
+  // A printed page draws every chart.
+  const near = printed || nearScreen;
   const [pointedAt, setPointedAt] = useState(false);
   const [liveDrawn, setLiveDrawn] = useState(false);
 

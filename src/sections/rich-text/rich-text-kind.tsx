@@ -1,5 +1,5 @@
-// The `richText` section kind: an HTML fragment from a call, sanitised (DOMPurify, loaded on demand) and shown.
-import { useEffect, useMemo } from 'react';
+// The `richText` section kind: an HTML fragment from a call, sanitised (DOMPurify, loaded near the screen) and shown.
+import { useEffect, useMemo, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RichTextSection } from '../../manifest/screens.gen';
@@ -7,7 +7,8 @@ import type { SectionKind, SectionProps } from '../section-types';
 import { isEmptyRecord } from '../record';
 import { NoData } from '../section-state';
 import { valueAt } from '../source';
-import { loadSanitizer, useSanitizer } from './use-sanitizer';
+import { loadSanitizer, loadSanitizerWhenIdle, useSanitizer } from './use-sanitizer';
+import { useNearViewport } from '../use-near-viewport';
 import { SkeletonBar } from '../skeleton-bar';
 
 /** The HTML at the section's field of the record; '' when there is none. */
@@ -21,10 +22,16 @@ const SKELETON_LINES = ['100%', '96%', '72%'];
 
 function RichTextSkeleton() {
   const { t } = useTranslation();
-  // The sanitiser's chunk loads while the data does.
-  useEffect(() => void loadSanitizer().catch(() => undefined), []);
+  const box = useRef<HTMLDivElement>(null);
+  // The sanitiser's chunk loads (while the data does) once the text is within a screen of the
+  // viewport, else once the page has settled.
+  const near = useNearViewport(box, undefined, '100% 0px');
+  useEffect(() => {
+    if (near) void loadSanitizer().catch(() => undefined);
+  }, [near]);
+  useEffect(loadSanitizerWhenIdle, []);
   return (
-    <div className="rich-text" aria-busy="true">
+    <div ref={box} className="rich-text" aria-busy="true">
       <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
       <div className="rich-text-skeleton">
         {SKELETON_LINES.map((width) => (

@@ -99,6 +99,17 @@ export async function drawEverySection(page: Page): Promise<string[]> {
   return drawn;
 }
 
+/**
+ * Timers of `ms` and more never fire in the page: what it does must not wait for them (a fallback
+ * that would hide a missing start, a background load that would hide one not made on demand).
+ */
+export async function withoutTimersFrom(page: Page, ms: number): Promise<void> {
+  await page.addInitScript((limit) => {
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => ((delay ?? 0) >= limit ? 0 : setTimer(handler, delay, ...rest))) as typeof window.setTimeout;
+  }, ms);
+}
+
 export { expect };
 
 /**

@@ -4,7 +4,7 @@
 // sub-detail screen, and a helpful state for an unknown or missing fund.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, LANGUAGES, manifest, test } from './fixtures';
+import { expect, LANGUAGES, manifest, test, withoutTimersFrom } from './fixtures';
 
 const locale = (language: string) => JSON.parse(readFileSync(`src/i18n/locales/${language}.json`, 'utf8')) as { states: Record<string, string> };
 const details = manifest.screens.find((screen) => screen.route === '/details')!;
@@ -205,10 +205,7 @@ test("a fund's page fills in from the top down: no section appears above one alr
 test("a rich text far below the screen is sanitised and shown as the visitor nears it, not while the page loads", async ({ page, problems }) => {
   // Its sanitiser (two libraries) is a long task to evaluate on a slow phone. Timers of 5 s and more
   // never fire here, so the page's settled-load of it cannot: only coming near the screen loads it.
-  await page.addInitScript(() => {
-    const setTimer = window.setTimeout.bind(window);
-    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => ((delay ?? 0) >= 5000 ? 0 : setTimer(handler, delay, ...rest))) as typeof window.setTimeout;
-  });
+  await withoutTimersFrom(page, 5000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/details?code=2800');
   const objective = page.locator('section[data-section="objective"]');

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { LANGUAGES, expect, manifest, test } from './fixtures';
+import { LANGUAGES, expect, manifest, test, withoutTimersFrom } from './fixtures';
 
 const FUND = '2800';
 const SCRIPT = /\/assets\/main-[^/]+\.js$/;
@@ -179,10 +179,7 @@ test('the generic page, which has nothing to paint, starts its app at once rathe
   // Its root is empty: the browser reports no first paint, so a start held for one waited for the
   // 3 s fallback, a blank page all that time. Timers of 3 s and more never fire here: the page must
   // draw without them.
-  await page.addInitScript(() => {
-    const setTimer = window.setTimeout.bind(window);
-    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => ((delay ?? 0) >= 3000 ? 0 : setTimer(handler, delay, ...rest))) as typeof window.setTimeout;
-  });
+  await withoutTimersFrom(page, 3000);
   const address = `/en/details?code=${FUND}&tab=tracking`;
   expect(await htmlOf(page, address)).toContain('<div id="root"></div>');
   await page.goto(address);

@@ -37,7 +37,9 @@ let scheduled = false;
 export function loadSanitizerWhenIdle(): void {
   if (scheduled || loaded) return;
   scheduled = true;
-  setTimeout(() => onIdle(() => void loadSanitizer().catch(() => undefined), 10_000, 0), SANITIZER_SETTLE_MS);
+  // At most a second more for an idle moment: a text not yet near the screen (in a partner's tall frame,
+  // say) says it is loading until then.
+  setTimeout(() => onIdle(() => void loadSanitizer().catch(() => undefined), 1000, 0), SANITIZER_SETTLE_MS);
 }
 
 /** The sanitiser, or undefined until it is asked for and in; a failed load goes to the section's error boundary. */

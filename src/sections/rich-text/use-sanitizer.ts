@@ -10,7 +10,7 @@ import { onIdle } from '../../chunks/idle';
 export type Sanitize = (html: string) => string;
 
 /** How long after a rich text is first drawn the sanitiser loads in the background, if no text near the screen has asked for it. */
-export const SANITIZER_SETTLE_MS = 5000;
+const SANITIZER_SETTLE_MS = 5000;
 
 let loaded: Sanitize | undefined;
 let loading: Promise<Sanitize> | undefined;
@@ -33,7 +33,11 @@ export function loadSanitizer(): Promise<Sanitize> {
 
 let scheduled = false;
 
-/** Loads the sanitiser in the background once the page has settled (a print shows every text), unless a text near the screen did first. */
+/**
+ * Loads the sanitiser in the background once the page has settled (a print shows every text), unless a
+ * text near the screen did first. As the chart chunk's background load (chart-loader.ts); not one helper
+ * in chunks/idle.ts, whose every byte the fund list's page also loads.
+ */
 export function loadSanitizerWhenIdle(): void {
   if (scheduled || loaded) return;
   scheduled = true;

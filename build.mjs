@@ -402,10 +402,30 @@ async function hintEagerCompile(metafile) {
   }
 }
 
+/**
+ * A chunk that only passes on another chunk's exports has a source map with no sources in it. Such a
+ * map explains nothing, and Lighthouse fails to read it (a stack trace per run), so it is not linked.
+ */
+async function dropEmptySourceMaps(metafile) {
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const mapFile = `${file}.map`;
+    if (!file.endsWith('.js') || !metafile.outputs[mapFile]) continue;
+    const map = JSON.parse(await readFile(path.join(root, mapFile), 'utf8'));
+    if (map.sources.length) continue;
+    const code = await readFile(path.join(root, file), 'utf8');
+    const unlinked = code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+    await writeFile(path.join(root, file), unlinked);
+    output.bytes -= Buffer.byteLength(code) - Buffer.byteLength(unlinked);
+    await rm(path.join(root, mapFile), { force: true });
+    delete metafile.outputs[mapFile];
+  }
+}
+
 /** Everything after a successful bundle: html, public files, manifest, compression, metafile. */
 async function finish(options, result, manifest, config) {
   await dropBootStylesheet(result.metafile);
   if (!options.dev) await hintEagerCompile(result.metafile);
+  await dropEmptySourceMaps(result.metafile);
   const manifestText = JSON.stringify(manifest);
   const configText = `${JSON.stringify(config, null, 2)}\n`;
   const parts = await pageParts(options, result.metafile, manifestText, configText);

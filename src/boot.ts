@@ -74,6 +74,7 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
+  offlineBar();
   const files = appFiles();
   // The page's styles are the rules its HTML uses (the build's cut copies, `data-critical`): each whole
   // sheet, which the app's parts need, now, in its copy's place (the cascade's order kept). Not
@@ -116,17 +117,43 @@ function start(): void {
 }
 
 /**
- * Offline before the app's code arrived (a phone that lost its connection right after the page's
- * HTML): the app's offline bar, and the page loaded again once the network is back.
+ * The event the app sends on window once it shows the connection's notices itself (the same name is
+ * in connection-notices.tsx: a module both imported would be a file of its own before the page is
+ * interactive).
  */
+const APP_NOTICES = 'fund:app-notices';
+
+/** The app's code could not load while offline: the page is loaded again once the network is back. */
 function waitForNetwork(): void {
+  window.addEventListener('online', () => location.reload(), { once: true });
+}
+
+/**
+ * The app's offline bar while the browser is offline, from the page's start until the app shows its
+ * own (connection-notices.tsx, which then sends APP_NOTICES). Meanwhile each part of the start that
+ * the network holds up (the app's code, its texts, the whole stylesheets, config.json and
+ * screens.json, a section's code) waits for it where it loads; the bar says why the page does not
+ * answer yet.
+ */
+function offlineBar(): void {
   const banner = document.createElement('div');
   banner.className = 'offline-banner';
   banner.setAttribute('role', 'alert');
   // In the page's language, from the app's own texts (build.mjs).
   banner.textContent = document.querySelector<HTMLMetaElement>('meta[name="offline"]')?.content ?? '';
-  document.body.append(banner);
-  window.addEventListener('online', () => location.reload(), { once: true });
+  const update = () => (navigator.onLine ? banner.remove() : document.body.append(banner));
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  window.addEventListener(
+    APP_NOTICES,
+    () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      banner.remove();
+    },
+    { once: true },
+  );
+  update();
 }
 
 function warmIntl(): void {

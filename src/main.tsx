@@ -6,10 +6,10 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { applyChangeColors, loadRuntimeConfig } from './config/runtime-config';
 import { loadManifest } from './manifest/load-manifest';
-import { browserNetwork, fetchWhenOnline } from './app/fetch-when-online';
+import { fetchWhenOnline } from './app/fetch-when-online';
 import { configureClient } from './api/client';
 import { configureTradingHours } from './config/trading-hours';
-import { applyLanguage, currentLanguage, hasLanguage, i18n, loadLanguage } from './i18n/i18n';
+import { applyLanguage, currentLanguage, i18n, loadLanguage } from './i18n/i18n';
 import { splitLanguagePath } from './i18n/languages';
 import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
@@ -35,13 +35,8 @@ installChunkReload();
 
 /** The SHA-256 of a file the build validated (index.html names it). */
 const validatedHash = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}-sha256"]`)?.content;
-// Offline right after the HTML arrived: the start-up files wait for the network (the offline banner says so).
-// (Before the page's texts are in, in the words the page itself carries, as boot.ts shows them.)
-const network = browserNetwork(() => {
-  const { language } = splitLanguagePath(location.pathname);
-  return hasLanguage(language) ? i18n.getFixedT(language)('connection.offline') : (document.querySelector<HTMLMetaElement>('meta[name="offline"]')?.content ?? '');
-});
-const startupFetch = ((input: RequestInfo | URL) => fetchWhenOnline(String(input), network)) as typeof fetch;
+// Offline right after the HTML arrived: the start-up files wait for the network (boot.ts's offline bar says so).
+const startupFetch = ((input: RequestInfo | URL) => fetchWhenOnline(String(input))) as typeof fetch;
 const configRequest = loadRuntimeConfig(validatedHash('config'), startupFetch);
 // In a partner's frame: no scrollbars (and the chrome option) from the first paint; the height
 // messages load on demand, so visitors outside a frame do not download them.

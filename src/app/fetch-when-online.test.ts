@@ -2,13 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { fetchWhenOnline, type Network } from './fetch-when-online';
 
-/** A network that is offline until `connect()`, with a notice the test can see. */
+/** A network that is offline until `connect()`. */
 function fakeNetwork(failWhileOffline = true) {
   let online = false;
   let connect!: () => void;
   const connected = new Promise<void>((resolve) => (connect = resolve));
   const calls: string[] = [];
-  const shown: boolean[] = [];
   const slept: number[] = [];
   const network: Network = {
     sleep: async (ms) => void slept.push(ms),
@@ -19,15 +18,10 @@ function fakeNetwork(failWhileOffline = true) {
       if (!online && failWhileOffline) throw new TypeError('Failed to fetch');
       return new Response('{}');
     },
-    showOffline: () => {
-      shown.push(true);
-      return () => shown.push(false);
-    },
   };
   return {
     network,
     calls,
-    shown,
     slept,
     goOnline: () => {
       online = true;
@@ -38,16 +32,14 @@ function fakeNetwork(failWhileOffline = true) {
 }
 
 describe('fetchWhenOnline', () => {
-  it('offline from the start: says so, asks nothing, and fetches once the network is back', async () => {
+  it('offline from the start: asks nothing, and fetches once the network is back', async () => {
     const net = fakeNetwork();
     const response = fetchWhenOnline('/config.json', net.network);
     await Promise.resolve();
     expect(net.calls).toEqual([]);
-    expect(net.shown).toEqual([true]);
     net.goOnline();
     expect(await (await response).text()).toBe('{}');
     expect(net.calls).toEqual(['/config.json']);
-    expect(net.shown).toEqual([true, false]);
   });
 
   it('a request that could not go out because the connection dropped meanwhile is asked again when it is back', async () => {
@@ -61,14 +53,14 @@ describe('fetchWhenOnline', () => {
     };
     const response = fetchWhenOnline('/screens.json', net.network);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(net.shown).toEqual([true]);
+    // Not asked again until the network is back.
+    expect(net.calls).toEqual(['/screens.json']);
     net.goOnline();
     await response;
     expect(net.calls).toEqual(['/screens.json', '/screens.json']);
-    expect(net.shown).toEqual([true, false]);
   });
 
-  it('a request that cannot go out while online is tried again after 1, 2 and 4 s, then thrown, without the notice', async () => {
+  it('a request that cannot go out while online is tried again after 1, 2 and 4 s, then thrown', async () => {
     const net = fakeNetwork();
     net.setOnline(true);
     let calls = 0;
@@ -79,7 +71,6 @@ describe('fetchWhenOnline', () => {
     await expect(fetchWhenOnline('/config.json', net.network)).rejects.toThrow('Failed to fetch');
     expect(net.slept).toEqual([1000, 2000, 4000]);
     expect(calls).toBe(4);
-    expect(net.shown).toEqual([]);
   });
 
   it('a connection lost before the browser noticed: the retry finds it offline and waits for it', async () => {
@@ -93,24 +84,9 @@ describe('fetchWhenOnline', () => {
     net.network.sleep = async () => void net.setOnline(false);
     const response = fetchWhenOnline('/config.json', net.network);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(net.shown).toEqual([true]);
+    expect(net.calls).toEqual([]);
     net.goOnline();
     await response;
     expect(net.calls).toEqual(['/config.json']);
-    expect(net.shown).toEqual([true, false]);
-  });
-});
-
-describe('browserNetwork', () => {
-  it('shows one banner however many files wait, until the last is in', async () => {
-    const { browserNetwork } = await import('./fetch-when-online');
-    const network = browserNetwork(() => 'offline');
-    const hideConfig = network.showOffline();
-    const hideManifest = network.showOffline();
-    expect(document.querySelectorAll('.offline-banner[role="alert"]')).toHaveLength(1);
-    hideConfig();
-    expect(document.querySelectorAll('.offline-banner')).toHaveLength(1);
-    hideManifest();
-    expect(document.querySelectorAll('.offline-banner')).toHaveLength(0);
   });
 });

@@ -101,6 +101,38 @@ test('offline while the page starts, its code in: the banner says so, and the pa
   await startsOnceOnline(page, context, problems);
 });
 
+// What else the start waits for, each held until the browser is offline once the app's code has run
+// (with its start-up files in): the bar says why nothing answers, and the page starts once the
+// network is back.
+for (const part of ['its whole stylesheet', 'its texts'] as const) {
+  test(`offline while ${part} is on its way: the banner says so, and the page starts once the network is back`, async ({ page, context, problems }) => {
+    const html = await (await page.request.get('/en/index')).text();
+    const sheet = /data-critical="([^"]+)"/.exec(html)![1]!;
+    const files = JSON.parse(/<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(html)![1]!) as { modules: string[]; data: string[]; locales: Record<string, string> };
+    const texts = files.locales['en-US']!;
+    const file = part === 'its whole stylesheet' ? sheet : texts;
+    const held = await failOfflineOnce(page, `**${file}`);
+    // The app's code has run once it asks for its runtime config (the copy boot.ts preloaded).
+    await page.addInitScript(() => {
+      const original = window.fetch;
+      window.fetch = (...args) => {
+        if (String(args[0]).endsWith('/config.json')) Object.assign(window, { configAsked: true });
+        return original(...args);
+      };
+    });
+    await page.goto('/en/index');
+    await held.requested;
+    await page.waitForFunction(() => 'configAsked' in window);
+    await context.setOffline(true);
+    held.release();
+    await startsOnceOnline(page, context, problems);
+    // One bar, the app's own, when the network goes again.
+    await context.setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toHaveCount(1);
+    await context.setOffline(false);
+  });
+}
+
 test('offline before the app’s code arrived: the banner says so, and the page loads again once the network is back', async ({ page, context, problems }) => {
   const code = await failOfflineOnce(page, '**/assets/main-*.js');
   await page.goto('/en/index');

@@ -36,10 +36,18 @@
   requestAnimationFrame(frame);
 
   /** Sections drawn: every section of the screen shows its data (no skeleton, no call under way). */
+  /**
+   * Whether a part of the page says it is loading (`aria-busy`). A rich text whose data is in but
+   * which waits more than a screen below the viewport for its sanitiser (it loads as the text nears
+   * the screen) does not count, as a chart waiting below the fold does not.
+   */
+  const waitingBelow = (element) => element.matches('.rich-text') && element.getBoundingClientRect().top > 2 * innerHeight;
+  const busy = () => [...document.querySelectorAll('main [aria-busy="true"]')].some((element) => !waitingBelow(element));
+
   const sectionsDrawn = () => {
     const sections = [...document.querySelectorAll('main [data-section]')];
     if (!sections.length) return false;
-    if (document.querySelector('main [aria-busy="true"], main [data-fetching], main [data-stale], main .title-skeleton')) return false;
+    if (busy() || document.querySelector('main [data-fetching], main [data-stale], main .title-skeleton')) return false;
     return sections.every((section) => {
       // A chart whose rows are in but which waits below the fold to draw counts as drawn; one near the viewport must have drawn.
       const skeletons = [...section.querySelectorAll('.mantine-Skeleton-root')].filter((skeleton) => !skeleton.closest('.chart-frame[role="img"]'));
@@ -64,6 +72,7 @@
 
   window.__bench = {
     longTasks,
+    busy,
     watch(name, test) {
       watched.set(name, { test: test ?? CONDITIONS[name], since: null });
     },

@@ -58,7 +58,7 @@ export const FIGURES = {
     points: { label: 'daily points per series', unit: '' },
     buttonResponse: { label: "'All' button: click to next paint", unit: 'ms' },
     dataToDrawn: { label: 'data arrived to chart drawn', unit: 'ms', target: 300 },
-    renderMs: { label: 'chart option built to drawn (data-render-ms)', unit: 'ms' },
+    renderMs: { label: 'picture asked for to drawn (data-render-ms)', unit: 'ms' },
     clickToDrawn: { label: 'click to chart drawn (with the call)', unit: 'ms' },
     longestTask: { label: 'longest task', unit: 'ms', target: 200 },
   },

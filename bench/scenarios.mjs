@@ -225,7 +225,7 @@ export async function languageSwitch(page, base) {
       if (!/[\u4e00-\u9fff]/.test(document.querySelector('h1')?.textContent ?? '')) return false;
       const manager = document.querySelector('[data-section="profile"] dd');
       if (manager && !/[\u4e00-\u9fff]/.test(manager.textContent)) return false;
-      return document.querySelectorAll('main [data-section]').length > 0 && !document.querySelector('main [aria-busy="true"], main [data-fetching], main [data-stale], main .mantine-Skeleton-root:not(.chart-placeholder)');
+      return document.querySelectorAll('main [data-section]').length > 0 && !window.__bench.busy() && !document.querySelector('main [data-fetching], main [data-stale], main .mantine-Skeleton-root:not(.chart-placeholder)');
     }),
   );
   const from = await page.evaluate(() => performance.now());

@@ -159,10 +159,15 @@ export function useChartPicture(frame: RefObject<HTMLElement | null>, wanted: bo
       width,
       height: chart.height ?? DEFAULT_CHART_HEIGHT,
     };
+    // When it was asked for: the view marks the drawn picture with the time it took (data-render-ms).
+    const asked = performance.now().toFixed(1);
     requestChartPicture(request)
       .then(buildPicture)
       .then(
-        (svg) => live && setPicture(svg),
+        (svg) => {
+          svg.dataset.askedAt = asked;
+          if (live) setPicture(svg);
+        },
         () => live && setPicture('failed'),
       );
     return () => {

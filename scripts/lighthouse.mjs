@@ -21,8 +21,9 @@ const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const MAX_CLS = 0;
 /**
- * Categories printed against their budget but not failing the run: Performance is below 98 today and
- * the budget stays as the issue set it until the project decides (docs/performance.md › Lighthouse).
+ * Categories printed against their budget but not failing the run: Performance is made of timings,
+ * which vary with the machine's load (.ci/run runs on hosts of unknown load; docs/performance.md ›
+ * Lighthouse has the series that meet it on every run).
  */
 const REPORTED_ONLY = new Set(['performance']);
 /**

@@ -139,9 +139,13 @@ function offlineBar(): void {
   const banner = document.createElement('div');
   banner.className = 'offline-banner';
   banner.setAttribute('role', 'alert');
-  // In the page's language, from the app's own texts (build.mjs).
-  banner.textContent = document.querySelector<HTMLMetaElement>('meta[name="offline"]')?.content ?? '';
-  const update = () => (navigator.onLine ? banner.remove() : document.body.append(banner));
+  const update = () => {
+    // In the page's language, from the app's own texts (build.mjs; main.tsx puts the address's there
+    // once they are in, for the generic page, whose own are Traditional Chinese whatever the address).
+    banner.textContent = document.querySelector<HTMLMetaElement>('meta[name="offline"]')?.content ?? '';
+    if (navigator.onLine) banner.remove();
+    else document.body.append(banner);
+  };
   window.addEventListener('online', update);
   window.addEventListener('offline', update);
   window.addEventListener(

@@ -48,7 +48,10 @@ applyLanguageParam();
 const pageLanguage = splitLanguagePath(location.pathname).language;
 applyLanguage(pageLanguage);
 // The page's texts (boot.ts has asked for their chunk with the app's): in before anything is drawn.
-const textsRequest = loadLanguage(pageLanguage).catch((error: unknown) => console.error('The page\'s texts could not load', error));
+// (And the offline bar boot.ts draws until the app's own says it in them.)
+const textsRequest = loadLanguage(pageLanguage)
+  .then(() => document.querySelector('meta[name="offline"]')?.setAttribute('content', i18n.getFixedT(pageLanguage)('connection.offline')))
+  .catch((error: unknown) => console.error('The page\'s texts could not load', error));
 const container = document.getElementById('root')!;
 // The page the HTML was built for (none for the generic page an address without its own file gets).
 const prerendered = readPrerendered(document);

@@ -104,13 +104,18 @@ test('offline while the page starts, its code in: the banner says so, and the pa
 // What else the start waits for, each held until the browser is offline once the app's code has run
 // (with its start-up files in): the bar says why nothing answers, and the page starts once the
 // network is back.
-for (const part of ['its whole stylesheet', 'its texts'] as const) {
-  test(`offline while ${part} is on its way: the banner says so, and the page starts once the network is back`, async ({ page, context, problems }) => {
-    const html = await (await page.request.get('/en/index')).text();
-    const sheet = /data-critical="([^"]+)"/.exec(html)![1]!;
-    const files = JSON.parse(/<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(html)![1]!) as { modules: string[]; data: string[]; locales: Record<string, string> };
-    const texts = files.locales['en-US']!;
-    const file = part === 'its whole stylesheet' ? sheet : texts;
+// (The generic page, which an address with more in its query gets, carries its offline words in
+// Traditional Chinese: the bar is in the address's language once the app's texts are in.)
+const HELD_AT_START = [
+  { part: 'its whole stylesheet', address: '/en/index' },
+  { part: 'its texts', address: '/en/index' },
+  { part: 'its runtime config', address: '/en/index?page=1' },
+] as const;
+for (const { part, address } of HELD_AT_START) {
+  test(`offline while ${part} is on its way (${address}): the banner says so, and the page starts once the network is back`, async ({ page, context, problems }) => {
+    const html = await (await page.request.get(address)).text();
+    const files = JSON.parse(/<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(html)![1]!) as { locales: Record<string, string> };
+    const file = { 'its whole stylesheet': /data-critical="([^"]+)"/.exec(html)?.[1], 'its texts': files.locales['en-US'], 'its runtime config': '/config.json' }[part]!;
     const held = await failOfflineOnce(page, `**${file}`);
     // The app's code has run once it asks for its runtime config (the copy boot.ts preloaded).
     await page.addInitScript(() => {
@@ -120,9 +125,13 @@ for (const part of ['its whole stylesheet', 'its texts'] as const) {
         return original(...args);
       };
     });
-    await page.goto('/en/index');
+    // (Not until `load`: a stylesheet added before it, and held, holds it back too.)
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
     await held.requested;
-    await page.waitForFunction(() => 'configAsked' in window);
+    // (Polled by time: a page whose stylesheet is held may draw no frame meanwhile.)
+    await page.waitForFunction(() => 'configAsked' in window, undefined, { polling: 50 });
+    // With another file held, the texts come in meanwhile: the offline words are then the address's.
+    if (part !== 'its texts') await page.waitForFunction((words) => document.querySelector('meta[name="offline"]')?.getAttribute('content') === words, OFFLINE, { polling: 50 });
     await context.setOffline(true);
     held.release();
     await startsOnceOnline(page, context, problems);

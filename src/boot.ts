@@ -107,6 +107,9 @@ function start(): void {
       stopHolding();
       document.documentElement.removeAttribute(HELD);
       if (!navigator.onLine) return waitForNetwork();
+      // Offline since the app was asked for, and back before its failure came out: the network was
+      // why, and the page loads again now.
+      if (wentOffline) return location.reload();
       console.error('The app could not load; the page stays as its HTML drew it.', error);
     });
   // While the app's code is on its way the main thread is idle: the browser's date and time-zone
@@ -122,6 +125,9 @@ function start(): void {
  * interactive).
  */
 const APP_NOTICES = 'fund:app-notices';
+
+/** Whether the browser has been offline since the app was asked for. */
+let wentOffline = false;
 
 /** The app's code could not load while offline: the page is loaded again once the network is back. */
 function waitForNetwork(): void {
@@ -140,6 +146,7 @@ function offlineBar(): void {
   banner.className = 'offline-banner';
   banner.setAttribute('role', 'alert');
   const update = () => {
+    wentOffline ||= !navigator.onLine;
     // In the page's language, from the app's own texts (build.mjs; main.tsx puts the address's there
     // once they are in, for the generic page, whose own are Traditional Chinese whatever the address).
     banner.textContent = document.querySelector<HTMLMetaElement>('meta[name="offline"]')?.content ?? '';

@@ -144,11 +144,26 @@ for (const { part, address } of HELD_AT_START) {
 
 test('offline before the app’s code arrived: the banner says so, and the page loads again once the network is back', async ({ page, context, problems }) => {
   const code = await failOfflineOnce(page, '**/assets/main-*.js');
-  await page.goto('/en/index');
+  // (Not until `load`, which the held code may hold back.)
+  await page.goto('/en/index', { waitUntil: 'domcontentloaded' });
   await code.requested;
   await context.setOffline(true);
   code.release();
   await startsOnceOnline(page, context, problems);
+});
+
+test('offline for a moment while the app’s code is on its way, back before its failure comes out: the page loads again', async ({ page, context, problems }) => {
+  const code = await failOfflineOnce(page, '**/assets/main-*.js');
+  await page.goto('/en/index', { waitUntil: 'domcontentloaded' });
+  await code.requested;
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible();
+  await context.setOffline(false);
+  // The code's request fails only now, with the browser online again: the list comes once the page
+  // has loaded again (without, it stays as its HTML drew it).
+  code.release();
+  await expect(section(page, 'fundList').getByRole('link', { name: 'Harbour Hang Seng Index ETF' })).toBeVisible();
+  expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });
 
 for (const width of [1280, 390]) {

@@ -2,7 +2,7 @@
 // pauses calls meanwhile and makes them again when it is back), and a dialog when calls cannot
 // reach the server although the browser is online — once, until a call gets through again.
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { onReachability } from '../api/client';
 import { SiteDialog } from './site-dialog';
 

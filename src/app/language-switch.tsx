@@ -1,6 +1,6 @@
 // Links to the current page in the other languages; switching keeps the screen and its query.
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { LANGUAGES, localizedPath, type Language } from '../i18n/languages';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export default function NotFoundPage({ siteName }: { siteName: string }) {
   const { t } = useTranslation();

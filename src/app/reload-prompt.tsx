@@ -2,7 +2,7 @@
 // by itself — a deploy replaced the chunk and the new page has the new names — and after that, or
 // offline, or when sessionStorage cannot remember the reload, ask the visitor to reload.
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CHUNK_LOAD_ERROR } from '../chunks/load-chunk';
 import { SiteDialog } from './site-dialog';
 

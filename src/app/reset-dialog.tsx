@@ -1,6 +1,6 @@
 // The question before a reset, and the reset: every stored setting and the visit's stored data are
 // cleared, and the page loads again in the default language. Loaded on demand, when asked for.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { resetStoredState } from '../stores/reset-stored-state';
 import { DEFAULT_LANGUAGE, localizedPath, splitLanguagePath } from '../i18n/languages';
 import { SiteDialog } from './site-dialog';

@@ -1,7 +1,7 @@
 // The root layout: skip link, header (name, language switch, login), main, footer.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from '@mantine/core';
 import type { Site } from '../manifest/screens.gen';
 import { useLabel } from '../i18n/use-label';

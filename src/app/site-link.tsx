@@ -1,6 +1,6 @@
 // A manifest link: internal routes stay in the visitor's language, external ones open a new window.
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Link as LinkConfig } from '../manifest/screens.gen';
 import { useLabel } from '../i18n/use-label';
 

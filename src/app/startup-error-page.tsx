@@ -1,5 +1,5 @@
 // Shown instead of the site when its config or manifest is unusable: says what to fix, never a blank page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Problem } from '../manifest/manifest-problems';
 
 export default function StartupErrorPage({ title, problems, detail }: { title: string; problems?: Problem[]; detail?: string }) {

@@ -1,6 +1,6 @@
 // The hook that gives sections what formatters need: the current language and the session's dictionaries.
 import { createContext, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useDicts } from '../stores/app-storage';
 import type { FormatContext } from './format-types';
 

@@ -1,5 +1,5 @@
 // Picks the current language's text of a manifest label.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { Label } from '../manifest/screens.gen';
 import type { Language } from './languages';
 

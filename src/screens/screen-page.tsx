@@ -4,7 +4,7 @@ import { Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNod
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Screen, Section, Source, Tab } from '../manifest/screens.gen';
 import { keepAcrossLanguages, sourceQuery } from '../api/call-query';
 import { ApiError, errorMessageKey } from '../api/api-errors';

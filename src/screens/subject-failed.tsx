@@ -1,6 +1,6 @@
 // What a screen shows when its subject (the fund) cannot be loaded: why, a retry, and the way back.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'wouter';
 
 export interface SubjectFailedProps {

@@ -1,6 +1,6 @@
 // One formatted value, as every kind shows it: its text, a rise/fall colour, an external link, or a readable 'not available'.
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Formatted } from '../formats/format-registry';
 
 /** The class of a formatted value's tone (`tone-up`, `tone-down`); undefined when flat or untoned. */

@@ -4,7 +4,7 @@
 import { useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Title } from '@mantine/core';
 import type { Section, SortRule } from '../manifest/screens.gen';
 import { ADDRESS, readAddressState, writeAddressState } from './address-state';

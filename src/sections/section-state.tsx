@@ -1,6 +1,6 @@
 // The states a section shows besides its content: 'No Data' and 'fail to load'.
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** 'No Data', with a way to clear the filters when the address narrowed the data down (`clearLabel` words it for another narrowing, such as a search). */
 export function NoData({ onClearFilters, clearLabel }: { onClearFilters?: (() => void) | undefined; clearLabel?: string | undefined } = {}) {

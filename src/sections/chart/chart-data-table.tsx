@@ -1,7 +1,7 @@
 // The chart's data as a table, behind a "Show data as a table" disclosure: what a screen reader or a
 // keyboard user reads instead of the canvas. Long series show their first and last rows.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ChartSpec } from '../../manifest/screens.gen';
 import type { ChartRow } from './chart-rows';
 import { loadChunk } from '../../chunks/load-chunk';

@@ -1,7 +1,7 @@
 // The period buttons above a chart (`chart.ranges`): each chooses the value of a path parameter.
 // Native radio buttons drawn as segments (segments.tsx), like a segmented filter: no script places
 // or measures anything, so drawing a chart's toolbar costs no layout of the page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ChartRanges } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import { Segments } from '../segments';

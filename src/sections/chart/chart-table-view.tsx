@@ -1,7 +1,7 @@
 // The chart's rows as a table, drawn when its disclosure opens (chart-data-table.tsx). A chunk of its
 // own: Mantine's Table brings its scroll area (and Floating UI), which the chart does not need to paint.
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatValue } from '../../formats/format-registry';
 import { useFormatContext } from '../../formats/use-format-context';
 import { useLabel } from '../../i18n/use-label';

@@ -3,7 +3,7 @@
 // new period loads, the old chart stays, dimmed.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ChartSection, ChartSpec } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import type { SectionProps } from '../section-types';

@@ -1,6 +1,6 @@
 // The total and the page buttons under the documents.
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Props of the pager. */
 export interface DocumentsPagerProps {

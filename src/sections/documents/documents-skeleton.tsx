@@ -1,6 +1,6 @@
 // The documents section while it loads: the same table and cards, with grey bars for values.
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DocumentsSection } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import { cardFieldsOf } from './document-rows';

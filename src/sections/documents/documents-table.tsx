@@ -1,7 +1,7 @@
 // The documents as a table (tablets and desktops): one column per field, then the files; a plain
 // <table> styled in documents.css.
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DocumentsSection } from '../../manifest/screens.gen';
 import type { FormatContext } from '../../formats/format-registry';
 import { useLabel } from '../../i18n/use-label';

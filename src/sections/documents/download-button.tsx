@@ -1,6 +1,6 @@
 // One file's download button: its language, kind and size, and which document it belongs to.
 import { Button, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGES } from '../../i18n/languages';
 import { DownloadIcon } from '../file-download/download-icon';
 import type { Attachment } from './document-rows';

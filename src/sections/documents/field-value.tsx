@@ -1,6 +1,6 @@
 // One field of a document, formatted by the manifest's format (a date, a dictionary label, a link…).
 import { Anchor, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Field } from '../../manifest/screens.gen';
 import { formatValue, type FormatContext } from '../../formats/format-registry';
 import { valueAt } from '../source';

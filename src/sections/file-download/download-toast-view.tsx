@@ -2,7 +2,7 @@
 // Loaded with the first failure (download-toast.tsx).
 import { useEffect } from 'react';
 import { Notification, Portal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DownloadToastProps } from './download-toast';
 
 /** How long a failure stays on screen (as long as the other notifications). */

@@ -2,7 +2,7 @@
 // floating positioning they weigh ~28 KB gzip. (While the build bundles Mantine through its barrel
 // file, esbuild still puts them in the shared Mantine chunk; the split pays once it imports per component.)
 import { MultiSelect, Pill, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Option } from './filter-options';
 
 /** The options list stays inside the bar's search landmark (not portalled to the body), so it belongs to the page's regions. */

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FilterBarSection } from '../../manifest/screens.gen';
 import { FilterControl } from './filter-control';
 import { activeCount, cleanupUpdates, resetUpdates } from './filter-query';

@@ -2,7 +2,7 @@
 // above the maximum is said inline and not written; 'Clear' beside the label empties both.
 import { lazy, Suspense, useCallback, useId } from 'react';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLabel } from '../../i18n/use-label';
 import type { FilterControlProps } from './filter-props';
 import { numberParam, rangeInverted } from './filter-query';

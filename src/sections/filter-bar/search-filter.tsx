@@ -1,7 +1,7 @@
 // A `search` filter: free text, written trimmed after a pause in typing.
 import { useCallback } from 'react';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLabel } from '../../i18n/use-label';
 import type { FilterControlProps } from './filter-props';
 import { normalizeSearch, SEARCH_MAX_LENGTH } from './filter-query';

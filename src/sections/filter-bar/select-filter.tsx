@@ -2,7 +2,7 @@
 // the same size shows the chosen values.
 import { lazy, Suspense } from 'react';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLabel } from '../../i18n/use-label';
 import type { FilterControlProps } from './filter-props';
 import { useFilterOptions } from './filter-options';

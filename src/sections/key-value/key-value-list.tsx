@@ -1,7 +1,7 @@
 // The keyValue section's description list (label, value, hint per field) and its skeleton of the same size.
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Field, KeyValueSection } from '../../manifest/screens.gen';
 import { formatValue } from '../../formats/format-registry';
 import { useFormatContext } from '../../formats/use-format-context';

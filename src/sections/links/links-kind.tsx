@@ -1,6 +1,6 @@
 // The `links` section kind: links to other screens of the site, carrying over chosen query parameters.
 import { Link, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { LinksSection } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import type { SectionKind } from '../section-types';

@@ -2,7 +2,7 @@
 // record's versions (counters) above them, and a skeleton of the same size.
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Metric, MetricsSection, SubValue } from '../../manifest/screens.gen';
 import { formatValue } from '../../formats/format-registry';
 import { useFormatContext } from '../../formats/use-format-context';

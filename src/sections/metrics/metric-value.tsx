@@ -1,6 +1,6 @@
 // A metric's formatted value: its text with a rise/fall colour, or a readable 'not available'.
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Formatted } from '../../formats/format-registry';
 
 /** The class of a formatted value's tone (`tone-up`, `tone-down`); undefined when flat or untoned. */

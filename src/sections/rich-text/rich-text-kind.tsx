@@ -1,7 +1,7 @@
 // The `richText` section kind: an HTML fragment from a call, sanitised (DOMPurify, loaded near the screen) and shown.
 import { useEffect, useMemo, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { RichTextSection } from '../../manifest/screens.gen';
 import type { SectionKind, SectionProps } from '../section-types';
 import { isEmptyRecord } from '../record';

@@ -1,7 +1,7 @@
 // Sorting on phones, where there are no column headers: a "Sort by" select and an order toggle.
 import { useId } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Field, SortRule } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import { nextSort, sortableFields } from './table-sort';

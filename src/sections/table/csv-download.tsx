@@ -1,7 +1,7 @@
 // The 'Download CSV' button of a table with `download`: it POSTs the table's request body (without
 // page and sort) to the export call and saves the file under the server's name; busy while it runs.
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TableDownload } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import { DownloadIcon } from '../file-download/download-icon';

@@ -3,7 +3,7 @@
 // written, so the table keeps its rows; values in the address that cannot be used are dropped from it.
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TableDateRange } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import { ADDRESS } from '../address-state';

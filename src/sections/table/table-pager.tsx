@@ -1,7 +1,7 @@
 // Below a table: "Total N items" and, when there is more than one page, the page buttons.
 import { Pagination, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Pager props; without `setPage` only the total shows (a virtualised table has one long page). */
 export interface TablePagerProps {

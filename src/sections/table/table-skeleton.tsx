@@ -3,7 +3,7 @@
 import { useContext, useMemo } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { SkeletonBar } from '../skeleton-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TableSection } from '../../manifest/screens.gen';
 import { CardSort } from './card-sort';
 import { cardFields } from './card-fields';

@@ -1,7 +1,7 @@
 // Above a table: its date range, its search box and its CSV download, as the manifest declares them;
 // on phones they wrap, one per line. Loaded on demand (tools-code.tsx), which draws nothing for a
 // table without tools.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TableSection } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 import { CsvDownload } from './csv-download';

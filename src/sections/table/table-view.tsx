@@ -2,7 +2,7 @@
 // on the server), searched and paged — as a table on wider screens, cards on phones, or a virtualised
 // scroll box for thousands of rows.
 import { Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TableSection } from '../../manifest/screens.gen';
 import { useFormatContext } from '../../formats/use-format-context';
 import type { SectionProps } from '../section-types';

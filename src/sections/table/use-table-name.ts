@@ -1,5 +1,5 @@
 // The name a table's scroll box and list are announced by.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TableSection } from '../../manifest/screens.gen';
 import { useLabel } from '../../i18n/use-label';
 

@@ -299,10 +299,11 @@ const ON_DEMAND_PARTS = /data-kind="(?!table"|filterBar"|notice")|class="[^"]*\b
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Every screen × language (× fund) to its own HTML file (scripts/lib/prerender.mjs). */
-async function prerenderPages(options, parts, manifest, config) {
+async function prerenderPages(options, parts, manifest, config, compress) {
+  const compressed = [];
   // Each page's sheets cut to the rules its HTML uses; the whole sheets follow its first paint (boot.ts).
   const critical = criticalStyles();
-  return prerenderSite({
+  const result = await prerenderSite({
     root,
     out: options.out,
     manifest,
@@ -321,8 +322,11 @@ async function prerenderPages(options, parts, manifest, config) {
       const target = path.join(options.out, file);
       await ensureDir(target);
       await writeFile(target, html);
+      compressed.push(compress(target, Buffer.from(html)));
     },
   });
+  await Promise.all(compressed);
+  return result;
 }
 
 async function* walk(dir) {
@@ -334,28 +338,36 @@ async function* walk(dir) {
 }
 
 /**
- * Writes .br and .gz copies of every text file, for the server to negotiate: brotli's best for the
- * assets and data, a quicker brotli for the prerendered pages (over a thousand of them; a few
- * hundred bytes larger each, the build minutes shorter).
+ * Writes .br and .gz copies of text files, for the server to negotiate: brotli's best for the assets
+ * and data, a quicker brotli for the prerendered pages (nearly two thousand of them; a few hundred
+ * bytes larger each, the build many seconds shorter). zlib works on libuv's threads, so the copies are
+ * made while the pages are drawn on the main thread: `file` compresses one page as it is written,
+ * `rest` every text file under `out` not yet given to it (`butPages`: but those being written).
  */
-async function compressTextFiles(out) {
+function compressor(out) {
   const pages = path.join(out, 'pages') + path.sep;
-  const files = [];
-  for await (const file of walk(out)) if (COMPRESSIBLE.test(file)) files.push(file);
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      const data = await readFile(file);
-      const quality = file.startsWith(pages) ? 5 : 11;
-      await Promise.all([
-        brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((b) => writeFile(`${file}.br`, b)),
-        gz(data, { level: 9 }).then((g) => writeFile(`${file}.gz`, g)),
-      ]);
-    }
+  const taken = new Set();
+  const file = async (name, data) => {
+    taken.add(name);
+    data ??= await readFile(name);
+    const quality = name.startsWith(pages) ? 5 : 11;
+    await Promise.all([
+      brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((b) => writeFile(`${name}.br`, b)),
+      gz(data, { level: 9 }).then((g) => writeFile(`${name}.gz`, g)),
+    ]);
   };
-  // zlib works on libuv's threads (4): a few files at a time keep them busy without holding every file in memory.
-  await Promise.all(Array.from({ length: 4 }, worker));
+  const rest = async ({ butPages = false } = {}) => {
+    const files = [];
+    for await (const name of walk(out)) if (COMPRESSIBLE.test(name) && !taken.has(name) && !(butPages && name.startsWith(pages))) files.push(name);
+    for (const name of files) taken.add(name);
+    let next = 0;
+    const worker = async () => {
+      while (next < files.length) await file(files[next++]);
+    };
+    // A few files at a time keep libuv's four threads busy without holding every file in memory.
+    await Promise.all(Array.from({ length: 4 }, worker));
+  };
+  return { file, rest };
 }
 
 /**
@@ -433,9 +445,15 @@ async function finish(options, result, manifest, config) {
   await cp(path.join(root, 'public'), options.out, { recursive: true, force: true, filter: (src) => path.resolve(src) !== path.resolve(options.config) });
   await writeFile(path.join(options.out, 'config.json'), configText);
   await writeFile(path.join(options.out, 'screens.json'), manifestText);
-  // Development serves every address the generic page: a rebuild stays quick.
-  if (!options.dev && options.prerender) await prerenderPages(options, parts, manifest, config);
-  if (!options.dev) await compressTextFiles(options.out);
+  // Development serves every address the generic page, uncompressed: a rebuild stays quick.
+  if (!options.dev) {
+    const compress = compressor(options.out);
+    // The assets, data and public files, while the pages are drawn; then what the pages' drawing wrote besides them.
+    const files = compress.rest({ butPages: true });
+    if (options.prerender) await prerenderPages(options, parts, manifest, config, compress.file);
+    await files;
+    await compress.rest();
+  }
   await writeFile(metafilePath(options.out), JSON.stringify(result.metafile));
   await writeFile(path.join(options.out, '.build-stamp'), new Date().toISOString());
 }

@@ -6,6 +6,7 @@
 // goals, and on how many runs all were met.
 //
 //   LIGHTHOUSE_PORT=4291 LIGHTHOUSE_RUNS=3 npm run lighthouse        (Chromium from CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium)
+//   LIGHTHOUSE_PAGES='/details?code=2800&tab=portfolio,/en/index' npm run lighthouse   (other addresses, held to the same budgets)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4291);
 const base = `http://127.0.0.1:${port}`;
-const PAGES = ['/index', '/details?code=2800', '/per-details?code=2800'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ['/index', '/details?code=2800', '/per-details?code=2800'];
 /** Minimum score per category (0–100), and the most layout shift allowed. */
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** Runs per page (LIGHTHOUSE_RUNS, 3 unless set). */
@@ -74,7 +75,8 @@ let allRuns = 0;
 try {
   await waitForServer(server);
   for (const page of PAGES) {
-    const name = page.slice(1).split('?')[0];
+    // The report's file name: the screen's for the three pages above (index, details, per-details), else the address's words.
+    const name = page.slice(1).replace(/\?code=2800$/, '').replace(/[^A-Za-z0-9]+/g, '-');
     // Several runs (Lighthouse's own advice: its simulated slowdown makes one run vary): each
     // category is judged on its lowest score and layout shift on its highest; Performance, reported
     // only, is the median run's, with the spread.

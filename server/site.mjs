@@ -6,7 +6,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { handleApi } from './api/router.mjs';
 import { setSecurityHeaders } from './security-headers.mjs';
-import { LANGUAGE_PREFIX, PAGE_CODE, notFoundFile, pageFile, subjectParam } from '../scripts/lib/page-files.mjs';
+import { LANGUAGE_PREFIX, PAGE_CODE, PAGE_TAB, notFoundFile, pageFile, subjectParam } from '../scripts/lib/page-files.mjs';
 
 const LANGUAGE_PREFIXES = ['/en', '/gb'];
 /** The language of each address prefix: where its pages are under dist/pages/. */
@@ -52,8 +52,8 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
   });
 
   /**
-   * The page of an address: the file built for the screen in its language — for the fund the address
-   * names when the build made one — or the generic index.html (an address with more in its query, an
+   * The page of an address: the file built for the screen in its language — for the fund (and tab) the
+   * address names when the build made one — or the generic index.html (an address with more in its query, an
    * unknown fund, a screen added to screens.json since the build, a build without pages). An unknown
    * page gets the not-found page with a 404 status.
    */
@@ -61,15 +61,12 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
     const language = PREFIX_LANGUAGE[prefix];
     let file = 'index.html';
     if (status === 200) {
-      // A page was built for the address without a query, or with its fund's code alone; an address
-      // that asks for more (a tab, filters, a page of the list) gets the generic page, drawn by the
-      // script for exactly what it asks (a built page would show something else until then).
-      const param = site.subjectParams.get(rest);
-      const names = [...url.searchParams.keys()];
-      const code = param && names.length === 1 && names[0] === param ? url.searchParams.get(param) : null;
-      const fundPage = code && PAGE_CODE.test(code) ? pageFile(language, rest, code) : undefined;
+      // A page was built for the address without a query, or with its fund's code alone, or its code and
+      // a tab; an address that asks for more (filters, a page of the list) gets the generic page, drawn
+      // by the script for exactly what it asks (a built page would show something else until then).
+      const fundPage = fundPageFile(site, language, rest, url.searchParams);
       if (fundPage && site.pages.has(fundPage)) file = fundPage;
-      else if (names.length === 0 && site.pages.has(pageFile(language, rest))) file = pageFile(language, rest);
+      else if ([...url.searchParams.keys()].length === 0 && site.pages.has(pageFile(language, rest))) file = pageFile(language, rest);
       req.url = `/${file}`;
       return files(req, res, () => notFound(res));
     }
@@ -133,9 +130,25 @@ async function pageFiles(dist) {
   return new Set(entries.filter((entry) => entry.endsWith('.html')).map((entry) => `pages/${entry.split(path.sep).join('/')}`));
 }
 
-/** The screen routes (from the manifest served), their fund parameters, the built pages and the runtime config. */
+/**
+ * The page file a fund's address asks for, built or not: the fund's page for its code alone (or with
+ * the screen's first tab, which it opens anyway), a tab's page for its code and another tab.
+ */
+function fundPageFile(site, language, route, query) {
+  const param = site.subjectParams.get(route);
+  const names = [...query.keys()].sort();
+  const code = query.get(param);
+  if (!param || !code || !PAGE_CODE.test(code)) return undefined;
+  if (names.length === 1) return pageFile(language, route, code);
+  const tab = query.get('tab');
+  if (names.length !== 2 || names.join() !== [param, 'tab'].sort().join() || !PAGE_TAB.test(tab)) return undefined;
+  return tab === site.firstTabs.get(route) ? pageFile(language, route, code) : pageFile(language, route, code, tab);
+}
+
+/** The screen routes (from the manifest served), their fund parameters and first tabs, the built pages and the runtime config. */
 async function loadSite(dist) {
   const [manifest, config, pages] = await Promise.all([readJson(path.join(dist, 'screens.json')), readJson(path.join(dist, 'config.json')), pageFiles(dist)]);
   const subjectParams = new Map(manifest.screens.map((screen) => [screen.route, subjectParam(screen.subject?.source)]).filter(([, param]) => param));
-  return { routes: new Set(manifest.screens.map((screen) => screen.route)), subjectParams, pages, config };
+  const firstTabs = new Map(manifest.screens.filter((screen) => screen.tabs?.length).map((screen) => [screen.route, screen.tabs[0].id]));
+  return { routes: new Set(manifest.screens.map((screen) => screen.route)), subjectParams, firstTabs, pages, config };
 }

@@ -30,7 +30,8 @@ function preload(attributes: Record<string, string>): void {
  * A click before the app has taken the page over is not lost. The page looks ready as soon as its
  * HTML paints, but its buttons and tabs do nothing until the app has hydrated them (seconds on a slow
  * phone). The last such click is held here and done again once the page is interactive; meanwhile the
- * pointer says the page is working. Links are left alone: they work without the app.
+ * pointer says the page is working. Links are left alone: they work without the app. A tab is a link
+ * too (to its own page, for a visit without JavaScript), but the app opens it in place: it is held.
  */
 const CONTROLS = 'button, [role="tab"], [role="button"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"]';
 const HELD = 'data-click-held';
@@ -38,7 +39,11 @@ let heldClick: HTMLElement | undefined;
 
 function holdClick(event: MouseEvent): void {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-  if (!control || control.closest('a[href]') || !document.getElementById('root')?.contains(control)) return;
+  if (!control || !document.getElementById('root')?.contains(control)) return;
+  if (control.getAttribute('role') === 'tab') {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+  } else if (control.closest('a[href]')) return;
   heldClick = control;
   document.documentElement.setAttribute(HELD, '');
 }

@@ -13,7 +13,7 @@ import { applyLanguage, currentLanguage, i18n, loadLanguage } from './i18n/i18n'
 import { splitLanguagePath } from './i18n/languages';
 import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
-import { readPrerendered } from './app/prerendered';
+import { readPrerendered, sameQuery } from './app/prerendered';
 import { drawOverHtml } from './screens/render-pass';
 import { loadKinds } from './sections/kinds-ready';
 import { sectionsOnScreen, sectionsToDraw } from './screens/first-requests';
@@ -95,13 +95,14 @@ try {
     const screen = result.manifest.screens.find((entry) => entry.route === path);
     // The HTML is hydrated when it was built from this very manifest, for this page in this
     // language; otherwise (a screens.json edited since the build, say) the app draws afresh.
-    // The address must also ask for what the page was built with (its fund, no filter, no tab): the
+    // The address must also ask for what the page was built with (its fund, its tab, no filter): the
     // hydrating render draws the page for that query, and its calls are asked for with it.
+    const firstTab = screen?.tabs?.[0]?.id;
     const hydrate =
       prerendered !== undefined &&
       result.asBuilt === true &&
       prerendered.language === language &&
-      new URLSearchParams(location.search).toString() === prerendered.search &&
+      sameQuery(location.search, prerendered.search, firstTab) &&
       (prerendered.path === path || (!screen && !result.manifest.screens.some((entry) => entry.route === prerendered.path)));
     // The fund's identity the page was built with is this visit's record of it until the fund's call
     // answers (it is kept as already expired: the call is made, and refreshes it), unless the visit

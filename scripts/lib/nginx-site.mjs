@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../../server/security-headers.mjs';
 import { TOO_LONG_PAGE } from '../../server/too-long.mjs';
-import { PAGE_CODE, subjectParam } from './page-files.mjs';
+import { PAGE_CODE, PAGE_TAB, subjectParam } from './page-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TEMPLATE = path.join(root, 'deploy', 'nginx', 'fund-site.conf.template');
@@ -43,8 +43,20 @@ export async function nginxSite({ dist, upstream, listen = '127.0.0.1:8080', ser
   const subjects = screens.screens.filter((screen) => screen.subject);
   const others = screens.screens.filter((screen) => !screen.subject);
   const routeAlternatives = (list) => list.map((screen) => escapeRegex(screen.route.slice(1))).join('|') || '(?!)';
-  const params = [...new Set(subjects.map((screen) => subjectParam(screen.subject.source) ?? 'code'))];
   const code = PAGE_CODE.source.replace(/^\^|\$$/g, '');
+  const tabName = PAGE_TAB.source.replace(/^\^|\$$/g, '');
+  // Each fund screen's addresses with a page of their own (server/site.mjs › fundPageFile): its code
+  // alone, or with its first tab (the fund's page), or with another tab (the tab's page); either order.
+  const subjectPages = subjects.flatMap((screen) => {
+    const route = escapeRegex(screen.route);
+    const param = `${escapeRegex(encodeURIComponent(subjectParam(screen.subject.source) ?? 'code'))}=(?<code>${code})`;
+    const first = screen.tabs?.length ? `tab=${escapeRegex(screen.tabs[0].id)}` : undefined;
+    const either = (a, b) => [`${a}&${b}`, `${b}&${a}`];
+    return [
+      [[param], '/$code.html'],
+      ...(first ? [[either(param, first), '/$code.html'], [either(param, `tab=(?<tab>${tabName})`), '/$tab/$code.html']] : []),
+    ].flatMap(([queries, page]) => queries.map((query) => `    "~^${route}[?]${query}$"  "${page}";`));
+  });
   const headers = securityHeaders(config);
   const fill = {
     UPSTREAM: upstream ?? '',
@@ -54,7 +66,7 @@ export async function nginxSite({ dist, upstream, listen = '127.0.0.1:8080', ser
     SERVER_NAME: serverName,
     DIST: distDir,
     API_PREFIX: proxied ? base.replace(/\/+$/, '') : '',
-    SUBJECT_ARGS: params.map((param) => `    "~^${escapeRegex(encodeURIComponent(param))}=(?<code>${code})$"  "/$code.html";`).join('\n'),
+    SUBJECT_PAGES: subjectPages.join('\n'),
     SUBJECT_ROUTES: routeAlternatives(subjects),
     SUBJECT_ROUTES_NOTE: subjects.map((screen) => screen.route).join(', ') || 'none',
     ROUTES: routeAlternatives(others),

@@ -7,8 +7,15 @@ export const PAGE_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
 /** The URL prefix of each language. */
 export const LANGUAGE_PREFIX = { 'zh-TW': '', 'en-US': '/en', 'zh-CN': '/gb' };
 
-/** A page's file: pages/<language>/<route>.html, a fund's pages/<language>/<route>/<code>.html (with `/`). */
-export const pageFile = (language, route, code) => path.posix.join('pages', language, code === undefined ? `${route.slice(1)}.html` : path.posix.join(route.slice(1), `${code}.html`));
+/**
+ * A page's file: pages/<language>/<route>.html; a fund's pages/<language>/<route>/<code>.html; a tab of
+ * a fund's screen (other than the one it opens anyway) pages/<language>/<route>/<tab>/<code>.html.
+ */
+export const pageFile = (language, route, code, tab) =>
+  path.posix.join('pages', language, code === undefined ? `${route.slice(1)}.html` : path.posix.join(route.slice(1), ...(tab === undefined ? [] : [tab]), `${code}.html`));
+
+/** A tab's name as the address gives it that can be a directory's (a manifest id: letters, digits, dashes). */
+export const PAGE_TAB = /^[A-Za-z][A-Za-z0-9-]*$/;
 export const notFoundFile = (language) => path.posix.join('pages', language, '404.html');
 
 /** The address parameter a screen's subject reads its fund from (`code`), if the screen has a subject. */

@@ -142,28 +142,38 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
   for (const screen of manifest.screens) {
     for (const language of renderer.LANGUAGES) {
       jobs.push({ screen, language });
-      if (screen.subject && identities) for (const code of identities.keys()) jobs.push({ screen, language, code });
+      if (!screen.subject || !identities) continue;
+      for (const code of identities.keys()) {
+        jobs.push({ screen, language, code });
+        // Each tab's own address, a page of its own: a link to it opens it without JavaScript.
+        for (const tab of screen.tabs ?? []) jobs.push({ screen, language, code, tab: tab.id });
+      }
     }
   }
   const sitemap = [];
   const pages = [];
-  for (const { screen, language, code } of jobs) {
+  for (const { screen, language, code, tab } of jobs) {
     const param = subjectParam(screen.subject?.source) ?? 'code';
-    const search = code === undefined ? '' : new URLSearchParams({ [param]: code }).toString();
+    const search = code === undefined ? '' : new URLSearchParams({ [param]: code, ...(tab === undefined ? {} : { tab }) }).toString();
     const subject = code === undefined ? undefined : identities.get(code)?.[language]?.[screen.subject.source.call];
     if (code !== undefined && !subject) continue;
+    // A tab the fund's address opens anyway (the first), or not at all (its rules hide it for the fund): no page of its own.
+    const openTab = tab === undefined ? undefined : renderer.tabPageOf(screen, subject, tab, builtAt);
+    if (tab !== undefined && !openTab) continue;
     const page = { path: screen.route, search, language, subject, builtAt };
     const body = await renderer.renderBody(manifest, page);
     const screenTitle = screen.title[language];
+    const tabLabel = openTab && (openTab.label[language] ?? openTab.label['zh-TW']);
     const name = subject && screen.subject.titleField ? renderer.valueAt(subject, screen.subject.titleField) : undefined;
     const fundName = typeof name === 'string' && name ? name : undefined;
-    const title = fundName ? `${fundName} | ${screenTitle} | ${site.name[language]}` : `${screenTitle} | ${site.name[language]}`;
-    const description = fundName ? `${fundName} (${code}) · ${screenTitle} · ${(site.description ?? site.name)[language]}` : `${screenTitle} · ${(site.description ?? site.name)[language]}`;
+    const title = renderer.pageTitle(fundName, tabLabel, screenTitle, site.name[language]);
+    const siteDescription = (site.description ?? site.name)[language];
+    const description = [fundName && `${fundName} (${code})`, tabLabel, screenTitle, siteDescription].filter(Boolean).join(' · ');
     const alternates = renderer.LANGUAGES.map((each) => ({ language: each, href: pageUrl(each, screen.route, search) }));
     const canonical = pageUrl(language, screen.route, search);
     // A fund's screen at an address naming no fund says so and leads to the list: a page, but not one to index.
     const indexed = !screen.subject || code !== undefined;
-    await writePage({ file: pageFile(language, screen.route, code), language, page, title, description, canonical: indexed ? canonical : undefined, alternates: indexed ? alternates : [], body, noScript: renderer.noScriptNote(language) });
+    await writePage({ file: pageFile(language, screen.route, code, tab), language, page, title, description, canonical: indexed ? canonical : undefined, alternates: indexed ? alternates : [], body, noScript: renderer.noScriptNote(language) });
     pages.push(canonical);
     if (indexed) sitemap.push({ canonical, alternates });
   }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The page data the build writes into each page: read as data, and anything of another shape ignored.
 import { describe, expect, it } from 'vitest';
-import { readPrerendered } from './prerendered';
+import { readPrerendered, sameQuery } from './prerendered';
 
 function documentWith(json: string | undefined): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -25,5 +25,26 @@ describe('readPrerendered', () => {
     for (const json of [undefined, '', 'not json', 'null', '[]', '{"path":"/index"}', '{"path":"/index","search":"","language":"fr","builtAt":"x"}', '{"path":"/index","search":"","language":"en-US","builtAt":"x","subject":[1]}', '{"path":1,"search":"","language":"en-US","builtAt":"x"}']) {
       expect(readPrerendered(documentWith(json)), String(json)).toBeUndefined();
     }
+  });
+});
+
+describe('sameQuery', () => {
+  it('a page built for a fund and a tab is the page of that address, its parameters in any order', () => {
+    expect(sameQuery('?code=2800&tab=tracking', 'code=2800&tab=tracking', 'information')).toBe(true);
+    expect(sameQuery('?tab=tracking&code=2800', 'code=2800&tab=tracking', 'information')).toBe(true);
+  });
+
+  it("the screen's first tab, named, is the fund's page: it opens anyway", () => {
+    expect(sameQuery('?code=2800&tab=information', 'code=2800', 'information')).toBe(true);
+    expect(sameQuery('?code=2800', 'code=2800&tab=information', 'information')).toBe(true);
+  });
+
+  it('another fund, another tab, a filter, or a tab named twice asks for another page', () => {
+    expect(sameQuery('?code=2801&tab=tracking', 'code=2800&tab=tracking', 'information')).toBe(false);
+    expect(sameQuery('?code=2800&tab=portfolio', 'code=2800&tab=tracking', 'information')).toBe(false);
+    expect(sameQuery('?code=2800&tab=tracking', 'code=2800', 'information')).toBe(false);
+    expect(sameQuery('?code=2800&tab=information&tab=tracking', 'code=2800', 'information')).toBe(false);
+    expect(sameQuery('?code=2800&tab=information', 'code=2800', undefined)).toBe(false);
+    expect(sameQuery('?page=2', '', undefined)).toBe(false);
   });
 });

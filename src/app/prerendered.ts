@@ -21,3 +21,17 @@ export function readPrerendered(doc: Document): Prerendered | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether an address's query asks for what a page built for `built` draws: the same parameters in any
+ * order, a `tab` naming the screen's first tab (`firstTab`, which opens anyway) counting as none.
+ */
+export function sameQuery(search: string, built: string, firstTab: string | undefined): boolean {
+  const normal = (query: string) => {
+    const params = new URLSearchParams(query);
+    if (firstTab !== undefined && params.get('tab') === firstTab && params.getAll('tab').length === 1) params.delete('tab');
+    params.sort();
+    return params.toString();
+  };
+  return normal(search) === normal(built);
+}

@@ -8,12 +8,21 @@ import { App, type Prerendered } from '../app/app';
 import { createQueryClient } from '../api/query-client';
 import { i18nIn } from '../i18n/i18n';
 import '../i18n/all-languages';
-import type { ScreenManifest } from '../manifest/screens.gen';
+import dayjs from 'dayjs';
+import type { Screen, ScreenManifest, Tab } from '../manifest/screens.gen';
+import { openedTab } from '../sections/visibility';
+import { loadKinds } from '../sections/kinds-ready';
+import { sectionsOnScreen, sectionsToDraw } from '../screens/first-requests';
 import type { Language } from '../i18n/languages';
 
 export { basicDataFields, pickFields } from '../stores/fund-basic-data';
 export { buildCall, buildRequestBody, valueAt } from '../sections/source';
 export { LANGUAGES, localizedPath } from '../i18n/languages';
+export { pageTitle } from '../screens/page-title';
+
+/** The tab a fund's address naming `tab` opens on the build's day, when it is a page of its own (not the screen's first shown tab). */
+export const tabPageOf = (screen: Screen, subject: Record<string, unknown>, tab: string, builtAt: string): Tab | undefined =>
+  openedTab(screen, { status: 'ready', value: subject }, tab, dayjs(builtAt));
 
 /** Whether a render left a part to the browser: a boundary whose content was not ready (its code still loading). */
 const leftToBrowser = (html: string) => html.includes('<!--$?-->') || html.includes('<!--$!-->');
@@ -25,6 +34,13 @@ const leftToBrowser = (html: string) => html.includes('<!--$?-->') || html.inclu
  * React's asynchronous prerender, which waits for it; from then on it is in.
  */
 export async function renderBody(manifest: ScreenManifest, page: Prerendered): Promise<string> {
+  // The code of the sections the page shows is in before it is drawn, as the browser has it in before it
+  // hydrates (main.tsx): a section drawn without it would be a plain placeholder, its kind's in the browser.
+  const screen = manifest.screens.find((entry) => entry.route === page.path);
+  if (screen) {
+    const query = new URLSearchParams(page.search);
+    await loadKinds(sectionsToDraw(screen, query), screen, sectionsOnScreen(screen, query));
+  }
   for (let attempt = 0; ; attempt += 1) {
     const queryClient = createQueryClient();
     const app = <App manifest={manifest} queryClient={queryClient} prerendered={page} />;

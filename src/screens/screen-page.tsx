@@ -13,7 +13,8 @@ import { SectionGrid } from './section-grid';
 import { screenTabsCode, subjectFailedCode } from './screen-code';
 import type { SubjectFailedProps } from './subject-failed';
 import { SubjectContext } from '../sections/subject-context';
-import type { SubjectState } from '../sections/visibility';
+import { openedTab, type SubjectState } from '../sections/visibility';
+import { pageTitle } from './page-title';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
 import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, sectionsToDraw, useRetryOnMount } from './first-requests';
 import { loadKinds, useKindsReady } from '../sections/kinds-ready';
@@ -22,7 +23,7 @@ import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
 import { useAppStorage, useFundBasicData } from '../stores/app-storage';
 import { basicDataKey, isGood, pickFields, storedRecord } from '../stores/fund-basic-data';
-import { SectionPlaceholderContext, takeOverHtml, useRenderPass } from './render-pass';
+import { SectionPlaceholderContext, takeOverHtml, useRenderDay, useRenderPass } from './render-pass';
 import { SkeletonBar } from '../sections/skeleton-bar';
 
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
@@ -144,11 +145,13 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
   const name = typeof subjectTitle === 'string' && subjectTitle ? subjectTitle : undefined;
   const subjectCode = screen.subject?.codeField && subject.status === 'ready' ? valueAt(subject.value, screen.subject.codeField) : undefined;
   const code = typeof subjectCode === 'string' || typeof subjectCode === 'number' ? String(subjectCode) : undefined;
-  useEffect(() => {
-    document.title = name ? `${name} | ${title} | ${siteName}` : `${title} | ${siteName}`;
-  }, [name, title, siteName]);
   const [path] = useLocation();
   const search = useSearch();
+  const tab = openedTab(screen, subject, new URLSearchParams(search).get('tab'), useRenderDay());
+  const tabLabel = tab && label(tab.label);
+  useEffect(() => {
+    document.title = pageTitle(name, tabLabel, title, siteName);
+  }, [name, tabLabel, title, siteName]);
   useEffect(() => {
     useSettings.getState().setCurrentModule(screen.id, search ? `${path}?${search}` : path);
   }, [screen.id, path, search]);

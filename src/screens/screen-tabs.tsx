@@ -1,8 +1,8 @@
 // A screen's tabs: loaded with the code of the sections of a screen that has tabs (screen-code.ts), so
 // a screen without them (the fund list) does not run Mantine's tabs before it is interactive.
-import { memo, use } from 'react';
+import { memo, use, type MouseEvent } from 'react';
 import { Tabs } from '@mantine/core';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useRouter, useSearch } from 'wouter';
 import type { Section, Tab } from '../manifest/screens.gen';
 import { useLabel } from '../i18n/use-label';
 import { openTab, shownTabs, type SubjectState } from '../sections/visibility';
@@ -30,14 +30,24 @@ export const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Ta
   const label = useLabel();
   const search = useSearch();
   const [location, navigate] = useLocation();
+  const router = useRouter();
   const shown = shownTabs(tabs, subject, useRenderDay());
   const params = new URLSearchParams(search);
   const open = openTab(shown, params.get('tab'));
   if (!open) return null;
+  const addressOf = (id: string) => {
+    const query = new URLSearchParams(search);
+    query.set('tab', id);
+    return `${location}?${query.toString()}`;
+  };
   const choose = (id: string | null) => {
     if (!id) return;
-    params.set('tab', id);
-    navigate(`${location}?${params.toString()}`, { replace: true });
+    navigate(addressOf(id), { replace: true });
+  };
+  // Each tab is a link to its own address (a page of its own, prerendered): without JavaScript, or to a
+  // new window, it opens there; a plain click opens it here, in place.
+  const inPlace = (event: MouseEvent) => {
+    if (!event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) event.preventDefault();
   };
   return (
     <Tabs value={open.id} onChange={choose} keepMounted={false} className="screen-tabs">
@@ -45,7 +55,13 @@ export const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Ta
         {shown.map((tab) => (
           // Home and End move the focus in Mantine's tab list without opening the tab; the arrow keys open it. Opening on
           // focus makes all four agree (automatic activation, as the ARIA tabs pattern has it).
-          <Tabs.Tab key={tab.id} value={tab.id} onFocus={() => tab.id !== open.id && choose(tab.id)}>
+          <Tabs.Tab
+            key={tab.id}
+            value={tab.id}
+            {...{ component: 'a', href: router.hrefs(addressOf(tab.id), router) }}
+            onClick={inPlace}
+            onFocus={() => tab.id !== open.id && choose(tab.id)}
+          >
             {label(tab.label)}
           </Tabs.Tab>
         ))}

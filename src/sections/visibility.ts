@@ -1,6 +1,6 @@
 // Whether a section or tab shows: rules on the screen's subject (the fund), checked here.
 import dayjs from 'dayjs';
-import type { SubjectRule, Tab, Visibility } from '../manifest/screens.gen';
+import type { Screen, SubjectRule, Tab, Visibility } from '../manifest/screens.gen';
 import { valueAt } from './source';
 
 /** The subject as the renderer knows it: loading, failed, or its record. */
@@ -41,3 +41,14 @@ export const shownTabs = (tabs: readonly Tab[], subject: SubjectState, today = d
 
 /** The open tab of those shown: the one the address asks for (`?tab=`), else the first. */
 export const openTab = (shown: readonly Tab[], asked: string | null): Tab | undefined => shown.find((tab) => tab.id === asked) ?? shown[0];
+
+/**
+ * The tab an address opens by naming it (`?tab=`), when that is not the tab the screen opens anyway
+ * (its first shown): a page of its own, named in the page's title.
+ */
+export function openedTab(screen: Screen, subject: SubjectState, asked: string | null, today = dayjs()): Tab | undefined {
+  if (!screen.tabs?.length || !asked) return undefined;
+  const shown = shownTabs(screen.tabs, subject, today);
+  const open = openTab(shown, asked);
+  return open && open !== shown[0] ? open : undefined;
+}

@@ -193,7 +193,7 @@ describe('build', { timeout: 300_000 }, () => {
     it('writes every screen in every language, and every fund\'s screens, to its own page, with no script that runs inline', async () => {
       const doc = manifest();
       for (const language of ['zh-TW', 'en-US', 'zh-CN']) {
-        for (const screen of doc.screens as Array<{ route: string; subject?: unknown }>) {
+        for (const screen of doc.screens as Array<{ route: string; subject?: unknown; tabs?: Array<{ id: string }> }>) {
           const html = await readFile(path.join(out, 'pages', language, `${screen.route.slice(1)}.html`), 'utf8');
           expect(html).toContain(`<html lang="${language}"`);
           const data = JSON.parse(/<script type="application\/json" id="prerendered">([^<]*)<\/script>/.exec(html)![1]!);
@@ -204,10 +204,23 @@ describe('build', { timeout: 300_000 }, () => {
             const fund = await readFile(path.join(out, 'pages', language, screen.route.slice(1), '2800.html'), 'utf8');
             expect(fund).toContain('"search":"code=2800"');
             expect(fund).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+            // Each of its tabs but the first (which the fund's page opens) has a page of its own, that tab open.
+            for (const tab of screen.tabs?.slice(1) ?? []) {
+              const page = await readFile(path.join(out, 'pages', language, screen.route.slice(1), tab.id, '2800.html'), 'utf8');
+              expect(page).toContain(`"search":"code=2800&tab=${tab.id}"`);
+              expect(page).toMatch(new RegExp(`role="tab" id="[^"]*-tab-${tab.id}" aria-selected="true"`));
+            }
           }
         }
         expect(existsSync(path.join(out, 'pages', language, '404.html'))).toBe(true);
       }
+      // Every section is drawn with its kind's code in, as the browser hydrates it: never the plain placeholder
+      // of a kind whose code had not loaded (the browser, which has it, would draw another and not hydrate).
+      const pages = (await readdir(path.join(out, 'pages'), { recursive: true })).filter((file) => file.endsWith('.html'));
+      expect(pages.length).toBeGreaterThan(1000);
+      const plain: string[] = [];
+      for (const file of pages) if ((await readFile(path.join(out, 'pages', file), 'utf8')).includes('class="plain-skeleton"')) plain.push(file);
+      expect(plain).toEqual([]);
       expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
       expect(existsSync(path.join(out, 'sitemap.xml.gz'))).toBe(true);
     });

@@ -104,7 +104,7 @@ test('switching language mid-page keeps the screen, fund, tab and scroll, and as
   await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   const name = (await (await fundName).json()).data.fundName as string;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page).toHaveTitle(`${name} | ${details.title['en-US']} | ${manifest.site.name['en-US']}`);
+  await expect(page).toHaveTitle(`${name} | ${portfolio.label['en-US']} | ${details.title['en-US']} | ${manifest.site.name['en-US']}`);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 

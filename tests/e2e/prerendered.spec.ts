@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, expect, manifest, test, withoutTimersFrom } from './fixtures';
 
+const details = manifest.screens.find((screen) => screen.route === '/details')!;
+
 const FUND = '2800';
 const SCRIPT = /\/assets\/main-[^/]+\.js$/;
 
@@ -66,6 +68,29 @@ test('a fund page paints from its HTML, before the script, with the fund named; 
   await expect(heading).toHaveAttribute('data-probe', 'from-html');
   expect(problems).toEqual([]);
 });
+
+for (const { address, tab, section } of [
+  { address: `/en/details?code=${FUND}&tab=portfolio`, tab: 'Portfolio', section: 'holdings' },
+  { address: `/en/details?tab=portfolio&code=${FUND}`, tab: 'Portfolio', section: 'holdings' },
+  // The first tab, named: the fund's page, which opens it anyway.
+  { address: `/en/details?code=${FUND}&tab=information`, tab: 'Information', section: 'objective' },
+]) {
+  test(`a fund's tab paints from a page of its own, open, and is hydrated: ${address}`, async ({ page, problems }) => {
+    const release = await holdScript(page);
+    await page.goto(address, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/Harbour .* ETF/);
+    const open = page.getByRole('tab', { name: tab });
+    await expect(open).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`main [data-section="${section}"]`)).toBeAttached();
+    await open.evaluate((element) => element.setAttribute('data-probe', 'from-html'));
+    release();
+    await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
+    await expect(open).toHaveAttribute('data-probe', 'from-html');
+    await expect(open).toHaveAttribute('aria-selected', 'true');
+    expect(problems).toEqual([]);
+  });
+}
 
 test('the HTML carries both layouts where the script would choose one: a phone gets the cards before the script', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -165,6 +190,13 @@ test('without JavaScript: the shell, the headings, the fund named, a note in the
   await expect(page).toHaveURL(new RegExp(`/en/details\\?code=${FUND}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.locator('.noscript-note')).toContainText('need JavaScript');
+  // A tab is a link to a page of its own: its sections' headings, the fund still named, the tab in the title.
+  await page.getByRole('tab', { name: 'Tracking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/details\\?code=${FUND}&tab=tracking$`));
+  await expect(page.getByRole('tab', { name: 'Tracking' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Tracking difference and tracking error' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page).toHaveTitle(/\| Tracking \| Fund details \|/);
   await context.close();
 });
 
@@ -180,11 +212,10 @@ test('the generic page, which has nothing to paint, starts its app at once rathe
   // 3 s fallback, a blank page all that time. Timers of 3 s and more never fire here: the page must
   // draw without them.
   await withoutTimersFrom(page, 3000);
-  const address = `/en/details?code=${FUND}&tab=tracking`;
+  const address = `/en/index?page=2`;
   expect(await htmlOf(page, address)).toContain('<div id="root"></div>');
   await page.goto(address);
-  await expect(page.getByRole('tab', { name: 'Tracking', selected: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('main [data-section]').first()).toBeVisible();
+  await expect(page.locator('main [data-section] tbody tr').first()).toBeVisible({ timeout: 15_000 });
 });
 
 test('an address no screen declares: the not-found page in its language, with 404, hydrated', async ({ page }) => {
@@ -199,15 +230,22 @@ test('sitemap.xml lists every screen × language × fund with its alternates, an
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
   const subjects = manifest.screens.filter((screen) => screen.subject).length;
   const funds = new Set(locations.map((loc) => new URL(loc!).searchParams.get('code')).filter(Boolean));
   expect(funds.size).toBeGreaterThan(10);
   // A fund's screen is listed for each fund, not at its address without one (which says it names no fund).
-  expect(locations.length).toBe(3 * (manifest.screens.length - subjects + subjects * funds.size));
+  const [withTab, screens] = [locations.filter((loc) => loc.includes('tab=')), locations.filter((loc) => !loc.includes('tab='))];
+  expect(screens.length).toBe(3 * (manifest.screens.length - subjects + subjects * funds.size));
   expect(locations).not.toContain('http://127.0.0.1:8080/en/details');
   expect(locations).toContain(`http://127.0.0.1:8080/en/details?code=${FUND}`);
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="http://127.0.0.1:8080/gb/details?code=${FUND}"/>`);
+  // And each tab of a fund, but the first (the fund's address opens it).
+  const [first, ...others] = details.tabs!.map((tab) => tab.id);
+  for (const tab of others) expect(locations).toContain(`http://127.0.0.1:8080/en/details?code=${FUND}&amp;tab=${tab}`);
+  expect(withTab.filter((loc) => loc.endsWith(`tab=${first}`))).toEqual([]);
+  expect(withTab.length).toBeGreaterThanOrEqual(3 * others.length * 10);
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="http://127.0.0.1:8080/en/details?code=${FUND}&amp;tab=tracking"/>`);
 });
 
 test('a page whose HTML arrives slowly is painted whole, never half-parsed', async ({ page, baseURL }) => {

@@ -33,9 +33,33 @@ export function servingSuite(name: string, served: () => Served) {
           expect(html).toContain(`<script type="application/json" id="prerendered">{"path":"${path}","search":"${search}","language":"${language}"`);
         }
       }
+      // A fund's tab: a page of its own, whichever order the address names them in; the screen's first
+      // tab, which the fund's page opens anyway, is that page.
+      for (const [address, language, search] of [
+        ['/en/details?code=2800&tab=portfolio', 'en-US', 'code=2800&tab=portfolio'],
+        ['/en/details?tab=portfolio&code=2800', 'en-US', 'code=2800&tab=portfolio'],
+        ['/gb/details?code=2800&tab=document', 'zh-CN', 'code=2800&tab=document'],
+        ['/details?code=2800&tab=information', 'zh-TW', 'code=2800'],
+        ['/en/details?tab=information&code=2800', 'en-US', 'code=2800'],
+      ]) {
+        const html = await (await get(address!)).text();
+        expect(html, address).toContain(`<html lang="${language}"`);
+        expect(html, address).toContain(`<script type="application/json" id="prerendered">{"path":"/details","search":"${search}","language":"${language}"`);
+      }
       // A fund the build did not make a page for, a code no page can have, an address that asks for
-      // more than a page was built with: the generic page, drawn by the script alone.
-      for (const address of ['/en/details?code=NOSUCH', '/en/details?code=../index', '/en/details?code=%3Cb%3E', '/en/details?code=2800&tab=portfolio', '/en/index?issuer=PKS']) {
+      // more than a page was built with, a tab no page was built for (unknown, or on a screen without
+      // tabs): the generic page, drawn by the script alone.
+      for (const address of [
+        '/en/details?code=NOSUCH',
+        '/en/details?code=../index',
+        '/en/details?code=%3Cb%3E',
+        '/en/details?code=2800&tab=portfolio&from=x',
+        '/en/details?code=2800&code=2801',
+        '/en/details?code=2800&tab=no-such-tab',
+        '/en/details?code=2800&tab=..%2Findex',
+        '/en/per-details?code=2800&tab=portfolio',
+        '/en/index?issuer=PKS',
+      ]) {
         const html = await (await get(address)).text();
         expect(html, address).toContain('<div id="root"></div>');
         expect(html, address).not.toContain('id="prerendered"');

@@ -324,6 +324,13 @@ async function prerenderPages(options, parts, manifest, config, compress) {
       await writeFile(target, html);
       compressed.push(compress(target, Buffer.from(html)));
     },
+    // As index.html, in the page's language: its title, its texts asked for with the app, its note without JavaScript.
+    writeAppPage: async ({ file, language, title, description, noScript }) => {
+      const target = path.join(options.out, file);
+      await ensureDir(target);
+      await writeFile(target, pageHtml(parts, { lang: language, title, description, noScript: `<p class="noscript-note">${escapeHtml(noScript)}</p>` }));
+      compressed.push(compress(target));
+    },
   });
   await Promise.all(compressed);
   return result;

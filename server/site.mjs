@@ -6,7 +6,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { handleApi } from './api/router.mjs';
 import { setSecurityHeaders } from './security-headers.mjs';
-import { LANGUAGE_PREFIX, PAGE_CODE, PAGE_TAB, notFoundFile, pageFile, subjectParam } from '../scripts/lib/page-files.mjs';
+import { LANGUAGE_PREFIX, PAGE_CODE, PAGE_TAB, appFile, notFoundFile, pageFile, subjectParam } from '../scripts/lib/page-files.mjs';
 
 const LANGUAGE_PREFIXES = ['/en', '/gb'];
 /** The language of each address prefix: where its pages are under dist/pages/. */
@@ -53,13 +53,14 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
 
   /**
    * The page of an address: the file built for the screen in its language — for the fund (and tab) the
-   * address names when the build made one — or the generic index.html (an address with more in its query, an
-   * unknown fund, a screen added to screens.json since the build, a build without pages). An unknown
-   * page gets the not-found page with a 404 status.
+   * address names when the build made one — or the generic page in its language, pages/<language>/_app.html
+   * (index.html from a build without pages), for an address with more in its query, an unknown fund, a
+   * screen added to screens.json since the build. An unknown page gets the not-found page with a 404 status.
    */
   const sendApp = async (req, res, status, url, prefix, rest) => {
     const language = PREFIX_LANGUAGE[prefix];
-    let file = 'index.html';
+    // The page the script draws alone: in the address's language, when the build made one.
+    let file = site.pages.has(appFile(language)) ? appFile(language) : 'index.html';
     if (status === 200) {
       // A page was built for the address without a query, or with its fund's code alone, or its code and
       // a tab; an address that asks for more (filters, a page of the list) gets the generic page, drawn

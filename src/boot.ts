@@ -153,7 +153,7 @@ function offlineBar(): void {
   const update = () => {
     wentOffline ||= !navigator.onLine;
     // In the page's language, from the app's own texts (build.mjs; main.tsx puts the address's there
-    // once they are in, for the generic page, whose own are Traditional Chinese whatever the address).
+    // once they are in, for a page in another: index.html, from a build without pages, or `?lang=`).
     banner.textContent = document.querySelector<HTMLMetaElement>('meta[name="offline"]')?.content ?? '';
     if (navigator.onLine) banner.remove();
     else document.body.append(banner);

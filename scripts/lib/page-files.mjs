@@ -17,6 +17,8 @@ export const pageFile = (language, route, code, tab) =>
 /** A tab's name as the address gives it that can be a directory's (a manifest id: letters, digits, dashes). */
 export const PAGE_TAB = /^[A-Za-z][A-Za-z0-9-]*$/;
 export const notFoundFile = (language) => path.posix.join('pages', language, '404.html');
+/** The page the script draws alone, in a language: for an address no page was built for (`_`: no route has it). */
+export const appFile = (language) => path.posix.join('pages', language, '_app.html');
 
 /** The address parameter a screen's subject reads its fund from (`code`), if the screen has a subject. */
 export function subjectParam(source) {

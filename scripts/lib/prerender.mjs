@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mantineImports } from './mantine-imports.mjs';
-import { LANGUAGE_PREFIX, PAGE_CODE, notFoundFile, pageFile, subjectParam } from './page-files.mjs';
+import { LANGUAGE_PREFIX, PAGE_CODE, appFile, notFoundFile, pageFile, subjectParam } from './page-files.mjs';
 
 /** The address of the not-found page's render: a path no screen can declare (manifest routes are lower-case words). */
 const NOT_FOUND_PATH = '/__not-found__';
@@ -118,9 +118,10 @@ const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<'
 
 /**
  * Renders every page. `writePage({ file, language, page, title, description, canonical, alternates, body })`
- * writes one (build.mjs owns the HTML around the body). Returns { pages, funds, note }.
+ * writes one (build.mjs owns the HTML around the body); `writeAppPage({ file, language, title,
+ * description, noScript })` the page the script draws alone, in a language. Returns { pages, funds, note }.
  */
-export async function prerenderSite({ root, out, manifest, config, origin, api, writePage, log = console.log }) {
+export async function prerenderSite({ root, out, manifest, config, origin, api, writePage, writeAppPage, log = console.log }) {
   const renderer = await loadRenderer(root);
   const builtAt = new Date().toISOString();
   const site = manifest.site;
@@ -176,6 +177,10 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
     await writePage({ file: pageFile(language, screen.route, code, tab), language, page, title, description, canonical: indexed ? canonical : undefined, alternates: indexed ? alternates : [], body, noScript: renderer.noScriptNote(language) });
     pages.push(canonical);
     if (indexed) sitemap.push({ canonical, alternates });
+  }
+  // The page of an address no page was built for (filters, a fund unknown at build time), in each language.
+  for (const language of renderer.LANGUAGES) {
+    await writeAppPage({ file: appFile(language), language, title: site.name[language], description: (site.description ?? site.name)[language], noScript: renderer.noScriptAppNote(language) });
   }
   // The page for an address no screen declares, in each language (served with 404).
   for (const language of renderer.LANGUAGES) {

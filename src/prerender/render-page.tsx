@@ -60,6 +60,9 @@ export async function renderBody(manifest: ScreenManifest, page: Prerendered): P
 /** The note a visitor without JavaScript gets, in a language. */
 export const noScriptNote = (language: Language): string => i18nIn(language).t('shell.noScript');
 
+/** The note a visitor without JavaScript gets on the page the script draws alone (an address no page was built for), in a language. */
+export const noScriptAppNote = (language: Language): string => i18nIn(language).t('shell.noScriptApp');
+
 /** The not-found page's title, in a language. */
 export const notFoundTitle = (language: Language): string => i18nIn(language).t('notFound.title');
 

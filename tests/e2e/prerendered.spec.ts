@@ -197,6 +197,11 @@ test('without JavaScript: the shell, the headings, the fund named, a note in the
   await expect(page.getByRole('heading', { name: 'Tracking difference and tracking error' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expect(page).toHaveTitle(/\| Tracking \| Fund details \|/);
+  // An address no page was built for (a page of the list): the generic page, in the address's language, says why it is empty.
+  await page.goto('/en/index?page=2');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page).toHaveTitle('Harbour Securities Funds');
+  await expect(page.locator('.noscript-note')).toHaveText('This page needs JavaScript. Turn it on in your browser to see it.');
   await context.close();
 });
 

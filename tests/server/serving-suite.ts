@@ -48,7 +48,7 @@ export function servingSuite(name: string, served: () => Served) {
       }
       // A fund the build did not make a page for, a code no page can have, an address that asks for
       // more than a page was built with, a tab no page was built for (unknown, or on a screen without
-      // tabs): the generic page, drawn by the script alone.
+      // tabs): the generic page, drawn by the script alone, in the address's language.
       for (const address of [
         '/en/details?code=NOSUCH',
         '/en/details?code=../index',
@@ -59,10 +59,15 @@ export function servingSuite(name: string, served: () => Served) {
         '/en/details?code=2800&tab=..%2Findex',
         '/en/per-details?code=2800&tab=portfolio',
         '/en/index?issuer=PKS',
+        '/gb/index?type=ETF',
+        '/details?code=NOSUCH',
       ]) {
         const html = await (await get(address)).text();
         expect(html, address).toContain('<div id="root"></div>');
         expect(html, address).not.toContain('id="prerendered"');
+        const language = address.startsWith('/en/') ? 'en-US' : address.startsWith('/gb/') ? 'zh-CN' : 'zh-TW';
+        expect(html, address).toContain(`<html lang="${language}"`);
+        expect(html, address).toContain(`<title>${{ 'en-US': 'Harbour Securities Funds', 'zh-CN': '港湾证券基金', 'zh-TW': '港灣證券基金' }[language]}</title>`);
       }
     });
 

@@ -7,7 +7,7 @@ import type { Section, Tab } from '../manifest/screens.gen';
 import { useLabel } from '../i18n/use-label';
 import { openTab, shownTabs, type SubjectState } from '../sections/visibility';
 import { useKindsReady } from '../sections/kinds-ready';
-import { SectionPlaceholderContext, useRenderDay } from './render-pass';
+import { SectionPlaceholderContext, useRenderDay, useRenderPass } from './render-pass';
 import { SectionGrid } from './section-grid';
 
 /**
@@ -31,14 +31,16 @@ export const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Ta
   const search = useSearch();
   const [location, navigate] = useLocation();
   const router = useRouter();
+  const { staticPass } = useRenderPass();
   const shown = shownTabs(tabs, subject, useRenderDay());
-  const params = new URLSearchParams(search);
-  const open = openTab(shown, params.get('tab'));
+  const open = openTab(shown, new URLSearchParams(search).get('tab'));
   if (!open) return null;
+  // A tab's address: the screen's own (without `tab`) for the first, which it opens anyway; one page, one address.
   const addressOf = (id: string) => {
     const query = new URLSearchParams(search);
-    query.set('tab', id);
-    return `${location}?${query.toString()}`;
+    if (id === shown[0]?.id) query.delete('tab');
+    else query.set('tab', id);
+    return query.size ? `${location}?${query.toString()}` : location;
   };
   const choose = (id: string | null) => {
     if (!id) return;
@@ -59,6 +61,9 @@ export const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Ta
             key={tab.id}
             value={tab.id}
             {...{ component: 'a', href: router.hrefs(addressOf(tab.id), router) }}
+            // The page as its HTML draws it has every tab in the Tab order (the arrow keys that move between
+            // them need the script); once live, only the open one is, as the ARIA tabs pattern has it.
+            tabIndex={staticPass ? 0 : undefined}
             onClick={inPlace}
             onFocus={() => tab.id !== open.id && choose(tab.id)}
           >

@@ -64,6 +64,8 @@ test('the detail tabs switch with the arrow keys, Home and End, and the address 
   await page.keyboard.press('ArrowRight');
   await expect(information).toBeFocused();
   await expect(information).toHaveAttribute('aria-selected', 'true');
+  // The first tab's address is the fund's own.
+  await expect(page).toHaveURL(/\/en\/details\?code=2800$/);
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Documents' })).toBeFocused();
   await page.keyboard.press('Home');

@@ -191,12 +191,18 @@ test('without JavaScript: the shell, the headings, the fund named, a note in the
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.locator('.noscript-note')).toContainText('need JavaScript');
   // A tab is a link to a page of its own: its sections' headings, the fund still named, the tab in the title.
+  // Every tab is in the Tab order (moving between them with the arrow keys needs the script).
+  for (const tab of await page.getByRole('tab').all()) await expect(tab).toHaveAttribute('tabindex', '0');
   await page.getByRole('tab', { name: 'Tracking' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/details\\?code=${FUND}&tab=tracking$`));
   await expect(page.getByRole('tab', { name: 'Tracking' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Tracking difference and tracking error' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expect(page).toHaveTitle(/\| Tracking \| Fund details \|/);
+  // The first tab's address is the fund's own.
+  await page.getByRole('tab', { name: 'Fund information' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/details\\?code=${FUND}$`));
+  await expect(page.getByRole('tab', { name: 'Fund information' })).toHaveAttribute('aria-selected', 'true');
   // An address no page was built for (a page of the list): the generic page, in the address's language, says why it is empty.
   await page.goto('/en/index?page=2');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -1,6 +1,6 @@
 // A screen's tabs: loaded with the code of the sections of a screen that has tabs (screen-code.ts), so
 // a screen without them (the fund list) does not run Mantine's tabs before it is interactive.
-import { memo, use, type MouseEvent } from 'react';
+import { memo, use, useEffect, useRef, type MouseEvent } from 'react';
 import { Tabs } from '@mantine/core';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import type { Section, Tab } from '../manifest/screens.gen';
@@ -34,6 +34,17 @@ export const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Ta
   const { staticPass } = useRenderPass();
   const shown = shownTabs(tabs, subject, useRenderDay());
   const open = openTab(shown, new URLSearchParams(search).get('tab'));
+  // The open tab in view in its row, which scrolls sideways on a phone: an address naming the last
+  // opens with it out of sight to the right otherwise. (The row alone scrolls, never the page.)
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    const start = tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    const end = start + tab.offsetWidth;
+    if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, start - (row.clientWidth - tab.offsetWidth) / 2);
+  }, [open?.id]);
   if (!open) return null;
   // A tab's address: the screen's own (without `tab`) for the first, which it opens anyway; one page, one address.
   const addressOf = (id: string) => {
@@ -53,7 +64,7 @@ export const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Ta
   };
   return (
     <Tabs value={open.id} onChange={choose} keepMounted={false} className="screen-tabs">
-      <Tabs.List className="screen-tab-list">
+      <Tabs.List className="screen-tab-list" ref={list}>
         {shown.map((tab) => (
           // Home and End move the focus in Mantine's tab list without opening the tab; the arrow keys open it. Opening on
           // focus makes all four agree (automatic activation, as the ARIA tabs pattern has it).

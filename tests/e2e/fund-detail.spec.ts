@@ -220,3 +220,24 @@ test("a rich text far below the screen is sanitised and shown as the visitor nea
   await expect(text).not.toBeEmpty();
   expect(problems).toEqual([]);
 });
+
+test('on a phone, an address naming the last tab opens with it in view in its row, the page left where it was', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`/en/details?code=2800&tab=${details.tabs!.at(-1)!.id}`);
+  const open = page.getByRole('tab', { selected: true });
+  await expect(open).toHaveText(details.tabs!.at(-1)!.label['en-US']);
+  const row = page.locator('.screen-tab-list');
+  // The row scrolls sideways at this width; its open tab is inside what it shows.
+  await expect.poll(() => row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  await expect
+    .poll(() =>
+      open.evaluate((tab) => {
+        const [box, list] = [tab.getBoundingClientRect(), tab.closest('.screen-tab-list')!.getBoundingClientRect()];
+        return box.left >= list.left - 1 && box.right <= list.right + 1;
+      }),
+    )
+    .toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});

@@ -93,6 +93,24 @@ test('a fund’s portfolio tab prints both of its pie charts', async ({ page, pr
   expect(problems).toEqual([]);
 });
 
+test('a print asked for before the page’s script has run still draws its charts', async ({ page, problems }) => {
+  // The page as its HTML draws it, on a connection slow enough that the visitor prints first.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/en/details?code=2800&tab=portfolio', { waitUntil: 'commit' });
+  await expect(page.locator('section[data-section="by-country"] .chart-frame')).toBeAttached();
+  await startPrinting(page);
+  release();
+  for (const id of ['by-sector', 'by-country']) {
+    await expect.poll(() => canvasColours(page.locator(`section[data-section="${id}"]`)), { timeout: 20_000 }).toBeGreaterThan(2);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('after a print, a chart takes its box’s width again', async ({ page, problems }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/per-details?code=2800');

@@ -28,7 +28,11 @@ if (typeof window !== 'undefined') {
   window.addEventListener('beforeprint', () => setPrinting(true));
   window.addEventListener('afterprint', () => setPrinting(false));
   // Some browsers (and print emulation) switch the media without the events.
-  window.matchMedia?.('print').addEventListener?.('change', (event) => setPrinting(event.matches));
+  const printMedia = window.matchMedia?.('print');
+  printMedia?.addEventListener?.('change', (event) => setPrinting(event.matches));
+  // This code can arrive while the page is already printing (a print asked for before the page's
+  // script had loaded it): its charts are drawn for the paper then too.
+  printing = printed = printMedia?.matches === true;
 }
 
 function subscribe(listener: () => void): () => void {

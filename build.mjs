@@ -15,7 +15,7 @@
 //   --api URL|none where the funds to prerender are read (PRERENDER_API; the demo API, run in-process)
 import { build as esbuild, context as esbuildContext } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { readFileSync, watch as watchFiles } from 'node:fs';
+import { mkdirSync, readFileSync, watch as watchFiles, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -319,9 +319,10 @@ async function prerenderPages(options, parts, manifest, config, compress) {
         `<script type="application/json" id="prerendered">${scriptJson(page)}</script>`,
       ];
       const html = await critical(pageHtml(parts, { lang: language, title, description, extraHead, noScript: noScript ? `<p class="noscript-note">${escapeHtml(noScript)}</p>` : '', body }));
+      // Written at once, not through libuv's threads, which the compression of the assets keeps busy.
       const target = path.join(options.out, file);
-      await ensureDir(target);
-      await writeFile(target, html);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, html);
       compressed.push(compress(target, Buffer.from(html)));
     },
     // As index.html, in the page's language: its title, its texts asked for with the app, its note without JavaScript.
@@ -347,7 +348,8 @@ async function* walk(dir) {
 /**
  * Writes .br and .gz copies of text files, for the server to negotiate: brotli's best for the assets
  * and data, a quicker brotli for the prerendered pages (nearly two thousand of them; a few hundred
- * bytes larger each, the build many seconds shorter). zlib works on libuv's threads, so the copies are
+ * bytes larger each, the build many seconds shorter) and for the source maps (megabytes that only
+ * a developer's tools fetch). zlib works on libuv's threads, so the copies are
  * made while the pages are drawn on the main thread: `file` compresses one page as it is written,
  * `rest` every text file under `out` not yet given to it (`butPages`: but those being written).
  */
@@ -357,7 +359,7 @@ function compressor(out) {
   const file = async (name, data) => {
     taken.add(name);
     data ??= await readFile(name);
-    const quality = name.startsWith(pages) ? 5 : 11;
+    const quality = name.startsWith(pages) || name.endsWith('.map') ? 5 : 11;
     await Promise.all([
       brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((b) => writeFile(`${name}.br`, b)),
       gz(data, { level: 9 }).then((g) => writeFile(`${name}.gz`, g)),

@@ -15,9 +15,7 @@
 //   --api URL|none where the funds to prerender are read (PRERENDER_API; the demo API, run in-process)
 import { build as esbuild, context as esbuildContext } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { mkdirSync, readFileSync, watch as watchFiles, writeFileSync } from 'node:fs';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { watch as watchFiles } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,12 +24,11 @@ import { mantineImports } from './scripts/lib/mantine-imports.mjs';
 import { partEntryPoint, shellFirst } from './scripts/lib/shell-first.mjs';
 import { workerCopies, workerEntryPoint } from './scripts/lib/worker-copies.mjs';
 import { generate } from './scripts/generate.mjs';
-import { ensureDir, loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
-import { criticalStyles } from './scripts/lib/critical-css.mjs';
+import { loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
+import { escapeHtml, pageHtml, scriptJson } from './scripts/lib/page-document.mjs';
+import { COMPRESSIBLE, PAGE_QUALITY, writeCompressed } from './scripts/lib/compress.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 const ON_DEMAND_CSS = 'src/app/on-demand.css';
 const PRINT_CSS = 'src/app/print.css';
@@ -39,17 +36,6 @@ const PRINT_CSS = 'src/app/print.css';
 const CHART_WORKER = 'src/sections/chart/chart-picture-worker.ts';
 /** What the chart worker shares with the page's chart chunk: ECharts (scripts/lib/worker-copies.mjs). */
 const CHART_SHARED = /[\\/]node_modules[\\/](echarts|zrender|tslib)[\\/]/;
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
-
-/**
- * The offline bar's words in a page's language (src/i18n/locales), in the page (`<meta name="offline">`):
- * boot.ts shows them when the app's code could not be fetched because the browser is offline.
- */
-const offlineTexts = new Map();
-const offlineText = (language) => {
-  if (!offlineTexts.has(language)) offlineTexts.set(language, JSON.parse(readFileSync(path.join(root, 'src/i18n/locales', `${language}.json`), 'utf8')).connection.offline);
-  return offlineTexts.get(language);
-};
 
 /** Where a build keeps its metafile: inside its own output (a dotfile, which the server does not serve). */
 export const metafilePath = (out) => path.join(out, '.metafile.json');
@@ -188,10 +174,6 @@ const reactOwnStore = {
   },
 };
 
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-}
-
 /** The output files a given output statically imports, transitively. */
 function staticClosure(metafile, start) {
   const seen = new Set();
@@ -268,18 +250,6 @@ async function pageParts(options, metafile, manifestText, configText) {
   return { template, head, onDemandStyle };
 }
 
-/** Fills the template: one page's document. */
-function pageHtml({ template, head }, { lang, title, description, extraHead = [], noScript, body = '' }) {
-  // Function replacements: a `$` in a title or a page's HTML is text, not a replacement pattern.
-  return template
-    .replace('%LANG%', () => lang)
-    .replace('%TITLE%', () => escapeHtml(title))
-    .replace('%DESCRIPTION%', () => escapeHtml(description))
-    .replace('%NOSCRIPT%', () => noScript)
-    .replace('%HEAD%', () => [...head, `<meta name="offline" content="${escapeHtml(offlineText(lang))}" />`, ...extraHead].join('\n    '))
-    .replace('%ROOT%', () => body);
-}
-
 /** Writes dist/index.html: the page of an address without a file of its own (drawn by the script alone). */
 async function writeIndexHtml(options, parts, manifest) {
   const site = manifest.site;
@@ -292,49 +262,9 @@ async function writeIndexHtml(options, parts, manifest) {
   await writeFile(path.join(options.out, 'index.html'), html);
 }
 
-/** Sections of these kinds, and tabs, are styled by the on-demand sheet: a page whose HTML has them carries it. */
-const ON_DEMAND_PARTS = /data-kind="(?!table"|filterBar"|notice")|class="[^"]*\bscreen-tabs\b/;
-
-/** JSON inside a <script> element: no `<` that could end it. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** Every screen × language (× fund) to its own HTML file (scripts/lib/prerender.mjs). */
-async function prerenderPages(options, parts, manifest, config, compress) {
-  const compressed = [];
-  // Each page's sheets cut to the rules its HTML uses; the whole sheets follow its first paint (boot.ts).
-  const critical = criticalStyles();
-  const result = await prerenderSite({
-    root,
-    out: options.out,
-    manifest,
-    config,
-    origin: options.origin,
-    api: options.api,
-    writePage: async ({ file, language, page, title, description, canonical, alternates, body, noScript }) => {
-      const extraHead = [
-        ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : ['<meta name="robots" content="noindex" />']),
-        ...alternates.map(({ language: each, href }) => `<link rel="alternate" hreflang="${each}" href="${escapeHtml(href)}" />`),
-        ...(alternates.length ? [`<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates[0].href)}" />`] : []),
-        ...(ON_DEMAND_PARTS.test(body) ? [parts.onDemandStyle] : []),
-        `<script type="application/json" id="prerendered">${scriptJson(page)}</script>`,
-      ];
-      const html = await critical(pageHtml(parts, { lang: language, title, description, extraHead, noScript: noScript ? `<p class="noscript-note">${escapeHtml(noScript)}</p>` : '', body }));
-      // Written at once, not through libuv's threads, which the compression of the assets keeps busy.
-      const target = path.join(options.out, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, html);
-      compressed.push(compress(target, Buffer.from(html)));
-    },
-    // As index.html, in the page's language: its title, its texts asked for with the app, its note without JavaScript.
-    writeAppPage: async ({ file, language, title, description, noScript }) => {
-      const target = path.join(options.out, file);
-      await ensureDir(target);
-      await writeFile(target, pageHtml(parts, { lang: language, title, description, noScript: `<p class="noscript-note">${escapeHtml(noScript)}</p>` }));
-      compressed.push(compress(target));
-    },
-  });
-  await Promise.all(compressed);
-  return result;
+/** Every screen × language (× fund) to its own HTML file, with its compressed copies (scripts/lib/prerender.mjs). */
+function prerenderPages(options, parts, manifest, config, compress) {
+  return prerenderSite({ root, out: options.out, manifest, config, origin: options.origin, api: options.api, parts, onPage: compress.done });
 }
 
 async function* walk(dir) {
@@ -346,25 +276,16 @@ async function* walk(dir) {
 }
 
 /**
- * Writes .br and .gz copies of text files, for the server to negotiate: brotli's best for the assets
- * and data, a quicker brotli for the prerendered pages (nearly two thousand of them; a few hundred
- * bytes larger each, the build many seconds shorter) and for the source maps (megabytes that only
- * a developer's tools fetch). zlib works on libuv's threads, so the copies are
- * made while the pages are drawn on the main thread: `file` compresses one page as it is written,
- * `rest` every text file under `out` not yet given to it (`butPages`: but those being written).
+ * Writes .br and .gz copies of text files, for the server to negotiate (scripts/lib/compress.mjs):
+ * brotli's best for the assets and data, a quicker one for the prerendered pages and source maps.
+ * zlib works on libuv's threads, so the assets' copies are made while the pages are drawn (by the
+ * prerendering's threads, which make their pages' copies): `rest` compresses every text file under
+ * `out` not yet done (`butPages`: but those being written), `done(file)` marks one done elsewhere.
  */
 function compressor(out) {
   const pages = path.join(out, 'pages') + path.sep;
   const taken = new Set();
-  const file = async (name, data) => {
-    taken.add(name);
-    data ??= await readFile(name);
-    const quality = name.startsWith(pages) || name.endsWith('.map') ? 5 : 11;
-    await Promise.all([
-      brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((b) => writeFile(`${name}.br`, b)),
-      gz(data, { level: 9 }).then((g) => writeFile(`${name}.gz`, g)),
-    ]);
-  };
+  const file = (name) => readFile(name).then((data) => writeCompressed(name, data, name.startsWith(pages) || name.endsWith('.map') ? PAGE_QUALITY : 11));
   const rest = async ({ butPages = false } = {}) => {
     const files = [];
     for await (const name of walk(out)) if (COMPRESSIBLE.test(name) && !taken.has(name) && !(butPages && name.startsWith(pages))) files.push(name);
@@ -376,7 +297,7 @@ function compressor(out) {
     // A few files at a time keep libuv's four threads busy without holding every file in memory.
     await Promise.all(Array.from({ length: 4 }, worker));
   };
-  return { file, rest };
+  return { rest, done: (name) => taken.add(name) };
 }
 
 /**
@@ -459,7 +380,7 @@ async function finish(options, result, manifest, config) {
     const compress = compressor(options.out);
     // The assets, data and public files, while the pages are drawn; then what the pages' drawing wrote besides them.
     const files = compress.rest({ butPages: true });
-    if (options.prerender) await prerenderPages(options, parts, manifest, config, compress.file);
+    if (options.prerender) await prerenderPages(options, parts, manifest, config, compress);
     await files;
     await compress.rest();
   }

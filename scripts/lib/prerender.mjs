@@ -1,24 +1,30 @@
 // The build's prerendering: every screen in every language, and every fund's screens with the fund's
 // identity, drawn to HTML through the site's own components (src/prerender/render-page.tsx, bundled
 // for Node here) into dist/pages/, with sitemap.xml and robots.txt. The browser hydrates those pages.
+// The pages are drawn in threads, one a core (scripts/lib/prerender-worker.mjs).
 //
 // Where the funds come from: the API at `api` (an absolute base such as https://api.example/v1), or by
 // default the demo API, started in this process on a loopback port for the duration. 'none', or an API
 // that cannot be reached, gives the shell pages only (the build says so and succeeds).
 import { build as esbuild } from 'esbuild';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { PAGE_QUALITY, writeCompressed } from './compress.mjs';
+import { criticalStyles } from './critical-css.mjs';
 import { mantineImports } from './mantine-imports.mjs';
-import { LANGUAGE_PREFIX, PAGE_CODE, appFile, notFoundFile, pageFile, subjectParam } from './page-files.mjs';
+import { noScriptHtml, pageHtml, prerenderedHtml } from './page-document.mjs';
+import { PAGE_CODE, appFile, notFoundFile, subjectParam } from './page-files.mjs';
 
 /** The address of the not-found page's render: a path no screen can declare (manifest routes are lower-case words). */
 const NOT_FOUND_PATH = '/__not-found__';
 
-/** Bundles a module of src/ for Node and loads it. */
-async function loadForNode(root, entry) {
+/** Bundles a module of src/ for Node into a file of its own; resolves to { file, remove }. */
+async function bundleForNode(root, entry) {
   const result = await esbuild({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -36,17 +42,20 @@ async function loadForNode(root, entry) {
     logLevel: 'silent',
     plugins: [mantineImports(root)],
   });
-  const file = path.join(os.tmpdir(), `fund-site-prerender-${process.pid}-${Date.now()}.mjs`);
+  const file = path.join(os.tmpdir(), `fund-site-prerender-${process.pid}-${Date.now()}-${path.basename(entry, path.extname(entry))}.mjs`);
   await writeFile(file, result.outputFiles[0].contents);
+  return { file, remove: () => rm(file, { force: true }) };
+}
+
+/** Bundles a module of src/ for Node and loads it. */
+async function loadForNode(root, entry) {
+  const { file, remove } = await bundleForNode(root, entry);
   try {
     return await import(pathToFileURL(file).href);
   } finally {
-    await rm(file, { force: true });
+    await remove();
   }
 }
-
-/** Bundles the renderer for Node and loads it. */
-export const loadRenderer = (root) => loadForNode(root, 'src/prerender/render-page.tsx');
 
 /** The theme's variables as CSS (src/app/theme-style.ts), for every page's head. */
 export const loadThemeCss = async (root) => (await loadForNode(root, 'src/app/theme-style.ts')).themeCss();
@@ -116,93 +125,126 @@ async function fundIdentities(renderer, manifest, base) {
 
 const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
+/** Threads that draw the pages: the machine's cores (a build on two cores draws on both), at most four. */
+const THREADS = Math.max(1, Math.min(os.availableParallelism(), 4));
+
 /**
- * Renders every page. `writePage({ file, language, page, title, description, canonical, alternates, body })`
- * writes one (build.mjs owns the HTML around the body); `writeAppPage({ file, language, title,
- * description, noScript })` the page the script draws alone, in a language. Returns { pages, funds, note }.
+ * The jobs in `threads` shares of about equal size. Pages of one screen, language and tab go to one
+ * thread: they share their cut of the stylesheets (scripts/lib/critical-css.mjs), worked out once in it.
  */
-export async function prerenderSite({ root, out, manifest, config, origin, api, writePage, writeAppPage, log = console.log }) {
-  const renderer = await loadRenderer(root);
-  const builtAt = new Date().toISOString();
-  const site = manifest.site;
-  let identities;
-  let note;
-  if (api === 'none') note = 'fund pages: not prerendered (--api none)';
-  else {
-    const demo = api ? undefined : await startDemoApi(root, config.commonServersBase);
-    try {
-      identities = await fundIdentities(renderer, manifest, api ?? demo.base);
-    } catch (error) {
-      note = `fund pages: not prerendered — the API ${api ?? 'demo'} could not be used (${error.message}); the shell pages still were`;
-    } finally {
-      await demo?.close();
-    }
+function shareOut(jobs, threads) {
+  const groups = new Map();
+  for (const job of jobs) {
+    const key = `${job.screen}|${job.language}|${job.tab ?? ''}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(job);
   }
-  const pageUrl = (language, route, search) => `${origin}${LANGUAGE_PREFIX[language]}${route}${search ? `?${search}` : ''}`;
-  const jobs = [];
-  for (const screen of manifest.screens) {
-    for (const language of renderer.LANGUAGES) {
-      jobs.push({ screen, language });
-      if (!screen.subject || !identities) continue;
-      for (const code of identities.keys()) {
-        jobs.push({ screen, language, code });
-        // Each tab's own address, a page of its own: a link to it opens it without JavaScript.
-        for (const tab of screen.tabs ?? []) jobs.push({ screen, language, code, tab: tab.id });
-      }
-    }
+  const shares = Array.from({ length: threads }, () => []);
+  for (const group of [...groups.values()].sort((a, b) => b.length - a.length)) {
+    shares.reduce((least, share) => (share.length < least.length ? share : least)).push(...group);
   }
-  const sitemap = [];
-  const pages = [];
-  for (const { screen, language, code, tab } of jobs) {
-    const param = subjectParam(screen.subject?.source) ?? 'code';
-    const search = code === undefined ? '' : new URLSearchParams({ [param]: code, ...(tab === undefined ? {} : { tab }) }).toString();
-    const subject = code === undefined ? undefined : identities.get(code)?.[language]?.[screen.subject.source.call];
-    if (code !== undefined && !subject) continue;
-    // A tab the fund's address opens anyway (the first), or not at all (its rules hide it for the fund): no page of its own.
-    const openTab = tab === undefined ? undefined : renderer.tabPageOf(screen, subject, tab, builtAt);
-    if (tab !== undefined && !openTab) continue;
-    const page = { path: screen.route, search, language, subject, builtAt };
-    const body = await renderer.renderBody(manifest, page);
-    const screenTitle = screen.title[language];
-    const tabLabel = openTab && (openTab.label[language] ?? openTab.label['zh-TW']);
-    const name = subject && screen.subject.titleField ? renderer.valueAt(subject, screen.subject.titleField) : undefined;
-    const fundName = typeof name === 'string' && name ? name : undefined;
-    const title = renderer.pageTitle(fundName, tabLabel, screenTitle, site.name[language]);
-    const siteDescription = (site.description ?? site.name)[language];
-    const description = [fundName && `${fundName} (${code})`, tabLabel, screenTitle, siteDescription].filter(Boolean).join(' · ');
-    const alternates = renderer.LANGUAGES.map((each) => ({ language: each, href: pageUrl(each, screen.route, search) }));
-    const canonical = pageUrl(language, screen.route, search);
-    // A fund's screen at an address naming no fund says so and leads to the list: a page, but not one to index.
-    const indexed = !screen.subject || code !== undefined;
-    await writePage({ file: pageFile(language, screen.route, code, tab), language, page, title, description, canonical: indexed ? canonical : undefined, alternates: indexed ? alternates : [], body, noScript: renderer.noScriptNote(language) });
-    pages.push(canonical);
-    if (indexed) sitemap.push({ canonical, alternates });
-  }
-  // The page of an address no page was built for (filters, a fund unknown at build time), in each language.
-  for (const language of renderer.LANGUAGES) {
-    await writeAppPage({ file: appFile(language), language, title: site.name[language], description: (site.description ?? site.name)[language], noScript: renderer.noScriptAppNote(language) });
-  }
-  // The page for an address no screen declares, in each language (served with 404).
-  for (const language of renderer.LANGUAGES) {
-    const page = { path: NOT_FOUND_PATH, search: '', language, builtAt };
-    const body = await renderer.renderBody(manifest, page);
-    await writePage({ file: notFoundFile(language), language, page, title: `${renderer.notFoundTitle(language)} | ${site.name[language]}`, description: (site.description ?? site.name)[language], canonical: undefined, alternates: [], body, noScript: '' });
-  }
-  const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...sitemap.map(({ canonical, alternates }) =>
-      [`  <url>`, `    <loc>${escapeXml(canonical)}</loc>`, ...alternates.map(({ language, href }) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href)}"/>`), `    <lastmod>${builtAt.slice(0, 10)}</lastmod>`, `  </url>`].join('\n'),
-    ),
-    '</urlset>',
-    '',
-  ].join('\n');
-  await writeFile(path.join(out, 'sitemap.xml'), xml);
-  await writeFile(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`);
-  log(`prerendered ${pages.length} pages (${identities ? `${identities.size} funds` : 'no funds'})${note ? `; ${note}` : ''}`);
-  return { pages: pages.length, funds: identities?.size ?? 0, note };
+  return shares.filter((share) => share.length);
 }
 
-export async function ensureDir(file) {
-  await mkdir(path.dirname(file), { recursive: true });
+/**
+ * Draws the jobs in threads (scripts/lib/prerender-worker.mjs), each writing its pages and their
+ * compressed copies. Resolves to what each job gave, in the jobs' order: { file, sitemap } or {} (no page).
+ */
+function drawInThreads(jobs, workerData, onPage) {
+  const results = new Array(jobs.length);
+  return Promise.all(
+    shareOut(jobs, THREADS).map(
+      (share) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), { workerData: { ...workerData, jobs: share } });
+          let done = false;
+          worker.on('message', (message) => {
+            if (message.done) return void (done = true);
+            results[message.index] = message;
+            if (message.file) onPage(message.file);
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) => (done ? resolve() : reject(new Error(`a prerendering thread stopped (exit code ${code})`))));
+        }),
+    ),
+  ).then(() => results);
+}
+
+/**
+ * Renders every page into `out` with its compressed copies (build.mjs gives the document's `parts`;
+ * `onPage(file)` hears of each page written), the page the script draws alone in each language, the
+ * not-found pages, sitemap.xml and robots.txt. Returns { pages, funds, note }.
+ */
+export async function prerenderSite({ root, out, manifest, config, origin, api, parts, onPage = () => {}, log = console.log }) {
+  const bundle = await bundleForNode(root, 'src/prerender/render-page.tsx');
+  try {
+    const renderer = await import(pathToFileURL(bundle.file).href);
+    const builtAt = new Date().toISOString();
+    const site = manifest.site;
+    let identities;
+    let note;
+    if (api === 'none') note = 'fund pages: not prerendered (--api none)';
+    else {
+      const demo = api ? undefined : await startDemoApi(root, config.commonServersBase);
+      try {
+        identities = await fundIdentities(renderer, manifest, api ?? demo.base);
+      } catch (error) {
+        note = `fund pages: not prerendered — the API ${api ?? 'demo'} could not be used (${error.message}); the shell pages still were`;
+      } finally {
+        await demo?.close();
+      }
+    }
+    const jobs = [];
+    manifest.screens.forEach((screen, index) => {
+      for (const language of renderer.LANGUAGES) {
+        jobs.push({ screen: index, language });
+        if (!screen.subject || !identities) continue;
+        for (const code of identities.keys()) {
+          jobs.push({ screen: index, language, code });
+          // Each tab's own address, a page of its own: a link to it opens it without JavaScript.
+          for (const tab of screen.tabs ?? []) jobs.push({ screen: index, language, code, tab: tab.id });
+        }
+      }
+    });
+    jobs.forEach((job, index) => (job.index = index));
+    const drawn = await drawInThreads(jobs, { rendererFile: bundle.file, parts, out, manifest, identities: identities ?? new Map(), origin, builtAt }, onPage);
+    const pages = drawn.filter((page) => page.file).length;
+    const sitemap = drawn.flatMap((page) => (page.sitemap ? [page.sitemap] : []));
+    const write = async (file, html) => {
+      const target = path.join(out, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      const data = Buffer.from(html);
+      writeFileSync(target, data);
+      await writeCompressed(target, data, PAGE_QUALITY);
+      onPage(target);
+    };
+    // The page of an address no page was built for (filters, a fund unknown at build time), in each language.
+    for (const language of renderer.LANGUAGES) {
+      const description = (site.description ?? site.name)[language];
+      await write(appFile(language), pageHtml(parts, { lang: language, title: site.name[language], description, noScript: noScriptHtml(renderer.noScriptAppNote(language)) }));
+    }
+    // The page for an address no screen declares, in each language (served with 404).
+    const critical = criticalStyles();
+    for (const language of renderer.LANGUAGES) {
+      const page = { path: NOT_FOUND_PATH, search: '', language, builtAt };
+      const body = await renderer.renderBody(manifest, page);
+      const title = `${renderer.notFoundTitle(language)} | ${site.name[language]}`;
+      await write(notFoundFile(language), await critical(prerenderedHtml(parts, { language, page, title, description: (site.description ?? site.name)[language], alternates: [], body })));
+    }
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...sitemap.map(({ canonical, alternates }) =>
+        [`  <url>`, `    <loc>${escapeXml(canonical)}</loc>`, ...alternates.map(({ language, href }) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href)}"/>`), `    <lastmod>${builtAt.slice(0, 10)}</lastmod>`, `  </url>`].join('\n'),
+      ),
+      '</urlset>',
+      '',
+    ].join('\n');
+    await writeFile(path.join(out, 'sitemap.xml'), xml);
+    await writeFile(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`);
+    log(`prerendered ${pages} pages (${identities ? `${identities.size} funds` : 'no funds'})${note ? `; ${note}` : ''}`);
+    return { pages, funds: identities?.size ?? 0, note };
+  } finally {
+    await bundle.remove();
+  }
 }

@@ -513,7 +513,7 @@ async function main() {
     reportProblems(result.problems, formatProblems);
     process.exit(1);
   }
-  console.log(`✔ built dist/ in ${Date.now() - started} ms`);
+  console.log(`✔ built ${path.relative(process.cwd(), defaultOptions(overrides).out) || '.'}/ in ${Date.now() - started} ms`);
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) await main();

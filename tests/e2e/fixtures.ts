@@ -86,17 +86,28 @@ function givenUp(request: Request, navigatedSince: boolean): boolean {
 export async function drawEverySection(page: Page): Promise<string[]> {
   const sections = page.locator('main [data-section]');
   await expect(sections.first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0, { timeout: 15_000 });
+  // Section by section, each brought into view and waited for: what loads only near the screen (a
+  // chart, a rich text's sanitiser) then loads, as it would for a visitor scrolling down. A section
+  // may show (or go, when empty) only once the one above it has its data: passes go on until one
+  // finds every section drawn.
   const drawn: string[] = [];
-  // Counted again each turn: a section may show only once the one above it has its data.
-  for (let index = 0; index < (await sections.count()); index += 1) {
-    const section = sections.nth(index);
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('[aria-busy="true"], .skeleton-bar')).toHaveCount(0, { timeout: 15_000 });
-    for (const chart of await section.locator('.chart-canvas').all()) await expect(chart).toHaveAttribute('data-rendered-at', /\d/, { timeout: 15_000 });
-    drawn.push((await section.getAttribute('data-section')) ?? '');
+  for (let pass = 0; pass < 5; pass += 1) {
+    const ids = await sections.evaluateAll((all) => all.map((section, index) => section.getAttribute('data-section') || `#${index}`));
+    const fresh = ids.filter((id) => !drawn.includes(id));
+    if (!fresh.length) break;
+    for (const id of fresh) {
+      const section = id.startsWith('#') ? sections.nth(Number(id.slice(1))) : page.locator(`main [data-section="${id}"]`).first();
+      if (!(await section.count())) continue;
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.locator('[aria-busy="true"], .skeleton-bar')).toHaveCount(0, { timeout: 15_000 });
+      for (const chart of await section.locator('.chart-canvas').all()) await expect(chart).toHaveAttribute('data-rendered-at', /\d/, { timeout: 15_000 });
+      drawn.push(id);
+    }
   }
-  return drawn;
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // Top to bottom, as they stand.
+  const order = await sections.evaluateAll((all) => all.map((section, index) => section.getAttribute('data-section') || `#${index}`));
+  return order.filter((id) => drawn.includes(id));
 }
 
 /**

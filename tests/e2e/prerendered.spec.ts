@@ -313,33 +313,34 @@ test("the app's code and the files it reads are asked for only once the page's f
   expect(problems).toEqual([]);
 });
 
+// One test per screen and width: each is short, so a busy machine slows it without running it out of time.
 for (const width of [1280, 390]) {
-  test(`a page's own styles are all its first paint needs: the whole stylesheets change nothing on it, at ${width} px`, async ({ browser }) => {
-    // The page keeps only the rules its HTML uses (scripts/lib/critical-css.mjs); boot.ts adds the whole
-    // sheets after the first paint. With the app held, the page with and without them must look the same.
-    const look = async (address: string, whole: boolean) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 976, hasTouch: width < 976 });
-      const page = await context.newPage();
-      await holdScript(page);
-      let refused = 0;
-      if (!whole) await page.route(/\/assets\/(main|on-demand)-[^/]+\.css$/, (route) => (refused++, route.abort()));
-      await page.goto(address);
-      const sheets = page.locator('link[rel="stylesheet"][data-whole]');
-      await expect(sheets.first()).toBeAttached();
-      const count = await sheets.count();
-      // Every whole sheet applied, or every one refused.
-      if (whole) await expect.poll(() => sheets.evaluateAll((links) => links.every((link) => (link as HTMLLinkElement).sheet !== null))).toBe(true);
-      else await expect.poll(() => refused).toBe(count);
-      const shot = await page.screenshot({ fullPage: true });
-      await context.close();
-      return shot;
-    };
-    for (const screen of manifest.screens) {
-      const address = `/en${screen.route}${screen.subject ? `?code=${FUND}` : ''}`;
-      const [cut, whole] = [await look(address, false), await look(address, true)];
+  for (const screen of manifest.screens) {
+    const address = `/en${screen.route}${screen.subject ? `?code=${FUND}` : ''}`;
+    test(`a page's own styles are all its first paint needs: the whole stylesheets change nothing on ${address}, at ${width} px`, async ({ browser }) => {
+      // The page keeps only the rules its HTML uses (scripts/lib/critical-css.mjs); boot.ts adds the whole
+      // sheets after the first paint. With the app held, the page with and without them must look the same.
+      const look = async (whole: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 976, hasTouch: width < 976 });
+        const page = await context.newPage();
+        await holdScript(page);
+        let refused = 0;
+        if (!whole) await page.route(/\/assets\/(main|on-demand)-[^/]+\.css$/, (route) => (refused++, route.abort()));
+        await page.goto(address);
+        const sheets = page.locator('link[rel="stylesheet"][data-whole]');
+        await expect(sheets.first()).toBeAttached();
+        const count = await sheets.count();
+        // Every whole sheet applied, or every one refused.
+        if (whole) await expect.poll(() => sheets.evaluateAll((links) => links.every((link) => (link as HTMLLinkElement).sheet !== null))).toBe(true);
+        else await expect.poll(() => refused).toBe(count);
+        const shot = await page.screenshot({ fullPage: true });
+        await context.close();
+        return shot;
+      };
+      const [cut, whole] = [await look(false), await look(true)];
       expect(cut.equals(whole), `${address}: the page changed when its whole stylesheets arrived`).toBe(true);
-    }
-  });
+    });
+  }
 }
 
 test('a whole stylesheet that cannot load does not hold the page: it becomes interactive with the styles it painted with', async ({ page }) => {

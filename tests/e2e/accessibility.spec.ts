@@ -1,13 +1,17 @@
-// The accessibility gate: axe-core finds no violation (WCAG 2.x A and AA, and its best practices) on
-// any screen or detail tab, in each language, at desktop and phone widths. One browser context per
-// language and width walks every address, scrolling each page to its end so lazily drawn charts are
-// checked too, and opening every chart's data table. On each page it also checks what axe does not:
-// headings go down one level at a time, every table has a caption and column headers, every chart
-// has a name and its data as a table, and a rise or fall is signed, not only coloured. A last test
-// does the contrast and sign checks again with rises in red (config.json `changeColors: red-up`).
+// The accessibility gate, and no layout shift: axe-core finds no violation (WCAG 2.x A and AA, and
+// its best practices) on any screen or detail tab, in each language, at desktop and phone widths, and
+// nothing there moves by itself. Each page opens cold in a browser context of its own (a visitor's
+// first load), is left to load, scrolled to its end a screenful at a time and back (every section
+// brought into view until it has drawn, lazily drawn charts too) — the layout shifts the browser
+// reports (not those just after an input) must be none at all, and a failure names what moved —
+// then every chart's data table is opened and the page audited. On each page it also checks what axe
+// does not: headings go down one level at a time, every table has a caption and column headers, every
+// chart has a name and its data as a table, and a rise or fall is signed, not only coloured. A last
+// test does the contrast and sign checks again with rises in red (config.json `changeColors: red-up`).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { drawEverySection, expect, LANGUAGES, manifest, test } from './fixtures';
+import { loadAndScrollThrough, shiftsOf, watchShifts } from './shifts';
 
 const details = manifest.screens.find((screen) => screen.route === '/details')!;
 
@@ -23,11 +27,16 @@ const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
+/** Every chart's data table opened ("Show data as a table"), so its table is audited too. */
+async function openChartTables(page: Page) {
+  await page.evaluate(() => document.querySelectorAll('details.chart-table').forEach((disclosure) => ((disclosure as HTMLDetailsElement).open = true)));
+  await expect(page.locator('details.chart-table[open] table')).toHaveCount(await page.locator('details.chart-table').count());
+}
+
 /** Brings every section into view until each has drawn (lazy charts too), then opens each chart's data table. */
 async function settle(page: Page) {
   await drawEverySection(page);
-  await page.evaluate(() => document.querySelectorAll('details.chart-table').forEach((disclosure) => ((disclosure as HTMLDetailsElement).open = true)));
-  await expect(page.locator('details.chart-table[open] table')).toHaveCount(await page.locator('details.chart-table').count());
+  await openChartTables(page);
 }
 
 /** The violations on the page, one line each with the elements at fault. */
@@ -90,13 +99,17 @@ const DESKTOP_MINIMUM: Record<string, { tables?: number }> = { '/index': { table
 for (const { prefix, language } of LANGUAGES) {
   for (const { name, viewport } of WIDTHS) {
     for (const address of ADDRESSES) {
-      test(`axe finds no violation on ${address} (${language}, ${name})`, async ({ browser }) => {
-        test.setTimeout(90_000);
-        // @axe-core/playwright needs a context of our own.
+      test(`nothing moves by itself and axe finds no violation on ${address} (${language}, ${name})`, async ({ browser }) => {
+        test.setTimeout(120_000);
+        // A context of its own: a cold load, and @axe-core/playwright needs one.
         const context = await browser.newContext({ viewport, locale: language });
         const page = await context.newPage();
+        await watchShifts(page);
         await page.goto(`${prefix}${address}`);
-        await settle(page);
+        await loadAndScrollThrough(page);
+        // Read before the chart tables open (that moves what is below them, and no input did it).
+        const moved = await shiftsOf(page);
+        await openChartTables(page);
         const found = [...(await violations(page)), ...(await structureProblems(page))];
         const seen = {
           tables: await page.locator('main table, main [role="table"]').count(),
@@ -104,7 +117,8 @@ for (const { prefix, language } of LANGUAGES) {
           changes: await page.locator('main .tone-up, main .tone-down').count(),
         };
         await context.close();
-        expect(found).toEqual([]);
+        expect.soft(moved, 'what moved by itself').toEqual([]);
+        expect(found, 'accessibility').toEqual([]);
         const least = { ...MINIMUM[address], ...(name === 'desktop' ? DESKTOP_MINIMUM[address] : {}) };
         for (const [what, count] of Object.entries(least)) expect(seen[what as keyof typeof seen], what).toBeGreaterThanOrEqual(count);
       });

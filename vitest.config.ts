@@ -1,9 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Unit, server and build tests. Browser tests are Playwright's (tests/e2e), not vitest's.
+/** Every test file: unit, server and build tests. Browser tests are Playwright's (tests/e2e), not vitest's. */
+const ALL = ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/manifest/**/*.test.ts', 'tests/studio/**/*.test.ts', 'server/**/*.test.mjs'];
+
+/** Files that replace a module or a global for their own tests: each needs modules of its own. */
+const REPLACES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/;
+
+/** Files that lean on state a module keeps (the dictionaries a session has read, a store, what has been near the viewport). */
+const KEEPS_STATE = ['src/sections/filter-bar/filter-bar-view.test.tsx', 'src/sections/kinds-contract.test.tsx', 'src/formats/use-format-context.test.tsx'];
+
+/**
+ * Files each given modules of their own: those above. The rest share their worker's modules, which
+ * saves importing React, Mantine and the app again for each file (the step 266 s → 140 s on a
+ * machine of two cores); they pass in any order (checked with `--sequence.shuffle.files`).
+ */
+const ISOLATED = [
+  ...KEEPS_STATE,
+  ...['src', 'tests', 'server'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
+      .filter((file) => /\.test\.(ts|tsx|mjs)$/.test(file) && !file.startsWith('tests/e2e/') && REPLACES.test(readFileSync(file, 'utf8'))),
+  ),
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/manifest/**/*.test.ts', 'tests/studio/**/*.test.ts', 'server/**/*.test.mjs'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     // Limits against a hang, not budgets: on a 2-core machine kept busy by other work (`npm run
@@ -12,5 +35,9 @@ export default defineConfig({
     testTimeout: 120_000,
     // Build tests build the whole site in a hook.
     hookTimeout: 600_000,
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+      { extends: true, test: { name: 'shared', include: ALL, exclude: ISOLATED, isolate: false } },
+    ],
   },
 });

@@ -90,24 +90,24 @@ export async function drawEverySection(page: Page): Promise<string[]> {
   // chart, a rich text's sanitiser) then loads, as it would for a visitor scrolling down. A section
   // may show (or go, when empty) only once the one above it has its data: passes go on until one
   // finds every section drawn.
-  const drawn: string[] = [];
+  // (Section ids are letters, digits and dashes: screens.schema.json.)
+  const ids = () => sections.evaluateAll((all) => all.map((section) => section.getAttribute('data-section')!));
+  const drawn = new Set<string>();
   for (let pass = 0; pass < 5; pass += 1) {
-    const ids = await sections.evaluateAll((all) => all.map((section, index) => section.getAttribute('data-section') || `#${index}`));
-    const fresh = ids.filter((id) => !drawn.includes(id));
+    const fresh = (await ids()).filter((id) => !drawn.has(id));
     if (!fresh.length) break;
     for (const id of fresh) {
-      const section = id.startsWith('#') ? sections.nth(Number(id.slice(1))) : page.locator(`main [data-section="${id}"]`).first();
+      const section = page.locator(`main [data-section="${id}"]`).first();
       if (!(await section.count())) continue;
       await section.scrollIntoViewIfNeeded();
       await expect(section.locator('[aria-busy="true"], .skeleton-bar')).toHaveCount(0, { timeout: 15_000 });
       for (const chart of await section.locator('.chart-canvas').all()) await expect(chart).toHaveAttribute('data-rendered-at', /\d/, { timeout: 15_000 });
-      drawn.push(id);
+      drawn.add(id);
     }
   }
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // Top to bottom, as they stand.
-  const order = await sections.evaluateAll((all) => all.map((section, index) => section.getAttribute('data-section') || `#${index}`));
-  return order.filter((id) => drawn.includes(id));
+  return (await ids()).filter((id) => drawn.has(id));
 }
 
 /**

@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-/** Records every layout shift not caused by an input, with what moved and where to (before the page loads). */
+/** Records every layout shift not caused by an input, with what moved and where to (call before the page loads; the pointer is parked in the corner, so no hover moves anything). */
 export async function watchShifts(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await page.addInitScript(() => {

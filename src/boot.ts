@@ -75,10 +75,54 @@ async function loadApp(): Promise<typeof import('./main')> {
   return import('./main');
 }
 
+/**
+ * A section that starts more than half a screen below the viewport rests until it comes near: it
+ * keeps the size its HTML drew (measured now, the page just laid out for its paint) and is neither
+ * styled, laid out nor painted (`content-visibility: auto`), so the whole stylesheets, the app's
+ * first render and the data that fills it cost the main thread only what is on screen. Once the
+ * browser finds it within half a screen of the viewport (or the page is printed), it is an ordinary
+ * section again: drawn, and uncontained (containment would clip a focus ring at its edge). It wakes
+ * before it is in view, so what its data changed in its size (a text longer than its placeholder's
+ * lines) moves nothing a visitor sees, as when data fills a section below the screen. Not in a
+ * partner's frame, which is as tall as the page.
+ */
+function restSectionsBelow(): void {
+  let framed = true;
+  try {
+    framed = window.self !== window.top;
+  } catch {
+    // a frame of another origin
+  }
+  if (framed || !('oncontentvisibilityautostatechange' in document.body)) return;
+  const resting = new Set<HTMLElement>();
+  const wake = (section: HTMLElement) => {
+    resting.delete(section);
+    section.removeEventListener('contentvisibilityautostatechange', onChange);
+    section.style.removeProperty('content-visibility');
+    section.style.removeProperty('contain-intrinsic-block-size');
+  };
+  function onChange(this: HTMLElement, event: Event) {
+    if (!(event as ContentVisibilityAutoStateChangeEvent).skipped) wake(this);
+  }
+  // Every size read before any is set: one layout (the paint's), not one per section.
+  const below = innerHeight * 1.5;
+  const sections = [...document.querySelectorAll<HTMLElement>('#root [data-section]:not([data-section] [data-section])')]
+    .map((section) => ({ section, box: section.getBoundingClientRect() }))
+    .filter(({ box }) => box.top >= below && box.height > 0);
+  for (const { section, box } of sections) {
+    section.style.setProperty('contain-intrinsic-block-size', `auto ${box.height}px`);
+    section.style.setProperty('content-visibility', 'auto');
+    section.addEventListener('contentvisibilityautostatechange', onChange);
+    resting.add(section);
+  }
+  if (resting.size) window.addEventListener('beforeprint', () => resting.forEach(wake), { once: true });
+}
+
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
+  restSectionsBelow();
   offlineBar();
   const files = appFiles();
   // The page's styles are the rules its HTML uses (the build's cut copies, `data-critical`): each whole
@@ -94,16 +138,21 @@ function start(): void {
     link.onerror = () => (link.dataset.whole = 'failed');
     style.after(link);
   }
-  // The two files first: main.tsx fetches them as soon as it runs, and finds them on their way.
-  for (const href of files.data ?? []) preload({ rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' });
+  // The rest of the start is several short tasks rather than one, between which the page answers
+  // input: each request the page starts costs its main thread a little (twenty, a long task on a
+  // slow phone). The two files first: main.tsx fetches them as soon as it runs, and finds them on
+  // their way.
+  setTimeout(() => {
+    for (const href of files.data ?? []) preload({ rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' });
+  }, 0);
   // Every module the app imports at once, in parallel rather than as each import is discovered, and
-  // the page's texts, which the app reads before it draws: in a task of their own (each request the
-  // page starts costs its main thread a little; twenty, a long task).
+  // the page's texts, which the app reads before it draws.
   setTimeout(() => {
     for (const href of [...(files.modules ?? []), files.locales?.[document.documentElement.lang]]) if (href) preload({ rel: 'modulepreload', href });
   }, 0);
   // The app's module has run once its import settles: the page is then React's (hydrating or drawn).
-  loadApp()
+  new Promise((resolve) => setTimeout(resolve, 0))
+    .then(loadApp)
     .then(({ appReady }) => {
       stopHolding();
       return appReady;

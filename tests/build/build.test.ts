@@ -145,7 +145,8 @@ describe('build', { timeout: 300_000 }, () => {
       visit(workerFile);
       const shared = [...closure].filter((file) => file !== workerFile).flatMap((file) => Object.keys(metafile.outputs[file]!.inputs));
       expect(shared.length).toBeGreaterThan(0);
-      for (const input of shared) expect(input, input).toMatch(/node_modules\/(echarts|zrender|tslib|react|react-dom|scheduler)\//);
+      // (React's packages reach it as they reach the page, through their modules: scripts/lib/react-modules.mjs.)
+      for (const input of shared) expect(input, input).toMatch(/node_modules\/(echarts|zrender|tslib|react|react-dom|scheduler)\/|^react-module:(react|react-dom)$/);
       // Its own copies of the site's formatting and of the option builder.
       expect(Object.keys(metafile.outputs[workerFile]!.inputs).some((input) => input.endsWith('src/sections/chart/chart-options.ts'))).toBe(true);
     });
@@ -182,7 +183,7 @@ describe('build', { timeout: 300_000 }, () => {
         expect(assets).toContain(`${file}.br`);
         expect(assets).toContain(`${file}.gz`);
       }
-      for (const file of ['index.html', 'config.json', 'screens.json', 'favicon.svg', 'robots.txt']) expect(existsSync(path.join(out, file))).toBe(true);
+      for (const file of ['index.html', 'config.json', 'screens.json', 'favicon.png', 'favicon.svg', 'robots.txt']) expect(existsSync(path.join(out, file))).toBe(true);
       expect(existsSync(path.join(out, 'index.html.br'))).toBe(true);
     });
 

@@ -61,3 +61,28 @@ test('on a phone, each card of the list keeps its height when it is drawn', asyn
   // Names that need two lines are among them: the room kept for a card follows its own title.
   expect(new Set(heights.map(({ drawn }) => Math.round(drawn))).size).toBeGreaterThan(1);
 });
+
+// A section wholly below the screen rests once the page has painted (boot.ts): kept at the size its
+// HTML drew, not laid out or painted while the app and its data arrive. Each must wake as it comes
+// near, before it is in view, so that what its data changed in its size moves nothing on screen.
+test('on a phone, the sections below the screen rest until they come near, and wake with nothing on screen moving', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watchShifts(page);
+  await page.goto('/en/details?code=2800');
+  await expect(page.locator('main [data-section]').first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  const resting = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main [data-section]')]
+        .filter((section) => section.style.contentVisibility === 'auto')
+        // Its content is not rendered (the section's own box is).
+        .map((section) => ({ id: section.dataset.section, skipped: !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions) })),
+    );
+  const before = await resting();
+  // Most of a fund's page is below a phone's screen: it rests, its data in but not drawn.
+  expect(before.length).toBeGreaterThan(5);
+  expect(before.filter(({ skipped }) => !skipped).map(({ id }) => `${id} is drawn while far below the screen`)).toEqual([]);
+  await loadAndScrollThrough(page);
+  expect((await resting()).map(({ id }) => `${id} still rests after it was scrolled through`)).toEqual([]);
+  expect(await shiftsOf(page)).toEqual([]);
+});

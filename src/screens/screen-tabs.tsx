@@ -36,15 +36,22 @@ export const ScreenTabs = memo(function ScreenTabs({ tabs, subject }: { tabs: Ta
   const open = openTab(shown, new URLSearchParams(search).get('tab'));
   // The open tab in view in its row, which scrolls sideways on a phone: an address naming the last
   // opens with it out of sight to the right otherwise. (The row alone scrolls, never the page.)
+  // (A row drawn with its first tab open starts with that tab in view: nothing to measure, and no
+  // layout forced while the page hydrates.)
   const list = useRef<HTMLDivElement>(null);
+  const mounting = useRef(true);
+  const firstOpen = open?.id === shown[0]?.id;
   useEffect(() => {
+    const firstDraw = mounting.current;
+    mounting.current = false;
+    if (firstDraw && firstOpen) return;
     const row = list.current;
     const tab = row?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
     const start = tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
     const end = start + tab.offsetWidth;
     if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, start - (row.clientWidth - tab.offsetWidth) / 2);
-  }, [open?.id]);
+  }, [open?.id, firstOpen]);
   if (!open) return null;
   // A tab's address: the screen's own (without `tab`) for the first, which it opens anyway; one page, one address.
   const addressOf = (id: string) => {

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAjv } from './scripts/lib/ajv.mjs';
 import { mantineImports } from './scripts/lib/mantine-imports.mjs';
+import { reactModules } from './scripts/lib/react-modules.mjs';
 import { partEntryPoint, shellFirst } from './scripts/lib/shell-first.mjs';
 import { workerCopies, workerEntryPoint } from './scripts/lib/worker-copies.mjs';
 import { generate } from './scripts/generate.mjs';
@@ -147,7 +148,7 @@ function esbuildOptions(options) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
     logLevel: 'warning',
-    plugins: [workerCopies(root, CHART_WORKER, { shared: CHART_SHARED, anchors: ['react', 'react-dom'] }), sideEffectFree, reactOwnStore, mantineImports(root), shellFirst(root)],
+    plugins: [workerCopies(root, CHART_WORKER, { shared: CHART_SHARED, anchors: ['react', 'react-dom'] }), reactModules(root), sideEffectFree, reactOwnStore, mantineImports(root), shellFirst(root)],
   };
 }
 

@@ -87,6 +87,8 @@ async function loadApp(): Promise<typeof import('./main')> {
  * partner's frame, which is as tall as the page.
  */
 function restSectionsBelow(): void {
+  // (embed/framing.ts's isFramed: a module boot.ts and the app both imported would be a file of its
+  // own, fetched before this one runs.)
   let framed = true;
   try {
     framed = window.self !== window.top;
@@ -106,7 +108,7 @@ function restSectionsBelow(): void {
   }
   // Every size read before any is set: one layout (the paint's), not one per section.
   const below = innerHeight * 1.5;
-  const sections = [...document.querySelectorAll<HTMLElement>('#root [data-section]:not([data-section] [data-section])')]
+  const sections = [...document.querySelectorAll<HTMLElement>('#root [data-section]')]
     .map((section) => ({ section, box: section.getBoundingClientRect() }))
     .filter(({ box }) => box.top >= below && box.height > 0);
   for (const { section, box } of sections) {

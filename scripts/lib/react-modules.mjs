@@ -11,7 +11,7 @@ import path from 'node:path';
 
 const NAMESPACE = 'react-module';
 /** The packages given a module of their own. */
-const PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+export const PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** The names a package exports, read from its CommonJS builds (production and development) in this process. */

@@ -8,10 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { reactModules } from '../../scripts/lib/react-modules.mjs';
+import { PACKAGES, reactModules } from '../../scripts/lib/react-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
 describe("React's packages as ES modules", () => {
   it('give every export of each package, one React for all, and react-dom its internals', async () => {

@@ -58,12 +58,12 @@ export function defaultOptions(overrides = {}) {
 }
 
 let helpers;
-/** The manifest problem helpers are TypeScript shared with the browser: bundle them for Node once. */
+/** The TypeScript the build shares with the browser (the manifest's problem helpers, the time-zone offsets): bundled for Node once. */
 async function manifestHelpers() {
   if (!helpers) {
     const result = await esbuild({
       stdin: {
-        contents: `export * from './src/manifest/manifest-problems.ts'; export { checkManifest } from './src/manifest/manifest-checks.ts'; export { syntaxProblem } from './src/manifest/json-syntax.ts'; export { migrateManifest, CURRENT_VERSION } from './src/manifest/migrate.ts';`,
+        contents: `export * from './src/manifest/manifest-problems.ts'; export { checkManifest } from './src/manifest/manifest-checks.ts'; export { syntaxProblem } from './src/manifest/json-syntax.ts'; export { migrateManifest, CURRENT_VERSION } from './src/manifest/migrate.ts'; export { zoneOffsets } from './src/config/zone-offsets.ts'; export { HONG_KONG_HOURS } from './src/config/trading-hours.ts';`,
         resolveDir: root,
         loader: 'ts',
       },
@@ -125,7 +125,27 @@ export async function validateConfigFiles(options = defaultOptions()) {
   return { problems, notes, manifest: docs[options.screens], config: docs[options.config] };
 }
 
-function esbuildOptions(options) {
+/**
+ * The UTC offsets of the exchange's time zone (config.json's, and Hong Kong's, which the page uses
+ * when config.json names none) from the start of last year to five years on, for the page to read
+ * its wall clock without Intl (src/config/zone-offsets.ts). A zone Intl does not know is left out:
+ * the page's own Intl says so.
+ */
+async function zoneTable(config) {
+  const { zoneOffsets, HONG_KONG_HOURS } = await manifestHelpers();
+  const year = new Date().getUTCFullYear();
+  const table = {};
+  for (const zone of new Set([config?.tradingHours?.timeZone ?? HONG_KONG_HOURS.timeZone, HONG_KONG_HOURS.timeZone])) {
+    try {
+      table[zone] = zoneOffsets(zone, Date.UTC(year - 1, 0, 1), Date.UTC(year + 5, 0, 1));
+    } catch {
+      // not a zone: left to the page
+    }
+  }
+  return table;
+}
+
+function esbuildOptions(options, zones = {}) {
   return {
     absWorkingDir: root,
     // The two stylesheets that do not block the first paint: what loads on demand, and paper.
@@ -146,7 +166,7 @@ function esbuildOptions(options) {
     charset: 'utf8',
     target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production'), __ZONE_OFFSETS__: JSON.stringify(zones) },
     logLevel: 'warning',
     plugins: [workerCopies(root, CHART_WORKER, { shared: CHART_SHARED, anchors: ['react', 'react-dom'] }), reactModules(root), sideEffectFree, reactOwnStore, mantineImports(root), shellFirst(root)],
   };
@@ -401,7 +421,7 @@ export async function build(overrides = {}) {
   if (problems.length) return { ok: false, problems };
   for (const note of notes) console.warn(`note: ${note}`);
   await rm(options.out, { recursive: true, force: true });
-  const result = await esbuild(esbuildOptions(options));
+  const result = await esbuild(esbuildOptions(options, await zoneTable(config)));
   await finish(options, result, manifest, config);
   return { ok: true, problems: [] };
 }
@@ -412,7 +432,8 @@ const WATCHED_FOLDERS = ['src', 'public', 'schemas'];
 export async function watch(overrides = {}, onBuild = () => {}) {
   const options = defaultOptions({ dev: true, ...overrides });
   const { formatProblems } = await manifestHelpers();
-  const ctx = await esbuildContext(esbuildOptions(options));
+  // The zone's offsets as config.json names it at the start; a zone changed while watching is read through Intl.
+  const ctx = await esbuildContext(esbuildOptions(options, await zoneTable((await validateConfigFiles(options)).config)));
   let timer;
   let running = Promise.resolve();
   const rebuild = () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { zoneOffsets } from './src/config/zone-offsets';
 
 /** Every test file: unit, server and build tests. Browser tests are Playwright's (tests/e2e), not vitest's. */
 const ALL = ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/manifest/**/*.test.ts', 'tests/studio/**/*.test.ts', 'server/**/*.test.mjs'];
@@ -25,7 +26,15 @@ const ISOLATED = [
   ),
 ];
 
+/**
+ * The zones the tests' trading hours name, from 2020 to 2035, as a build writes config.json's zone
+ * (build.mjs › zoneTable): the wall clock is read as a built page reads it. zone-offsets.test.ts
+ * holds the table to Intl, and the rest of the time to Intl itself.
+ */
+const ZONES = Object.fromEntries(['Asia/Hong_Kong', 'America/New_York', 'Europe/London'].map((zone) => [zone, zoneOffsets(zone, Date.UTC(2020, 0, 1), Date.UTC(2035, 0, 1))]));
+
 export default defineConfig({
+  define: { __ZONE_OFFSETS__: JSON.stringify(ZONES) },
   test: {
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],

@@ -168,11 +168,6 @@ function start(): void {
       if (wentOffline) return location.reload();
       console.error('The app could not load; the page stays as its HTML drew it.', error);
     });
-  // While the app's code is on its way the main thread is idle: the browser's date and time-zone
-  // data is loaded there, in a short task of its own. The first Intl call of a page loads it, and
-  // otherwise that call is the exchange's hours (config/trading-hours.ts), read while the live
-  // sections are drawn, inside one of the app's longest tasks.
-  setTimeout(warmIntl, 0);
 }
 
 /**
@@ -221,14 +216,6 @@ function offlineBar(): void {
     { once: true },
   );
   update();
-}
-
-function warmIntl(): void {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0);
-  } catch {
-    // nothing to ready
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // When the exchange trades (config.json `tradingHours`): whether a moment is in a session, and how
-// long until the next one opens. Wall-clock arithmetic in the exchange's time zone, via Intl.
+// long until the next one opens. Wall-clock arithmetic in the exchange's time zone (zone-offsets.ts).
 import type { RuntimeConfig } from './config.gen';
+import { utcOffset } from './zone-offsets';
 
 export type TradingHours = NonNullable<RuntimeConfig['tradingHours']>;
 
@@ -15,8 +16,6 @@ export const HONG_KONG_HOURS: TradingHours = {
 };
 
 const MINUTES_PER_WEEK = 7 * 24 * 60;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const formats = new Map<string, Intl.DateTimeFormat>();
 /** Per time zone, the last minute asked about (ms since the epoch / 60,000) and its minute of the week. */
 const lastMinute = new Map<string, { minute: number; ofWeek: number }>();
 
@@ -29,22 +28,17 @@ export function configureTradingHours(hours: TradingHours | undefined): void {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The minute of the week (from Sunday 00:00) at the start of a minute of UTC, read through Intl. */
+/** The minute of the week (from Sunday 00:00) at the start of a minute of UTC, in the zone. */
 function wallMinuteOfWeek(minuteStart: number, timeZone: string): number {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(minuteStart).map((part) => [part.type, part.value]));
-  return WEEKDAYS.indexOf(parts.weekday ?? 'Sun') * 1440 + Number(parts.hour) * 60 + Number(parts.minute);
+  const wall = new Date(minuteStart + utcOffset(timeZone, minuteStart) * 60_000);
+  return wall.getUTCDay() * 1440 + wall.getUTCHours() * 60 + wall.getUTCMinutes();
 }
 
 /**
  * The wall clock at the exchange: the whole minute of the week (from Sunday 00:00) and the
  * milliseconds into it. Zones are offset from UTC by whole minutes, so the wall clock moves on to a
- * new minute at the same instants as UTC does: Intl (a costly call, and every live section asks on
- * each render) is read once per minute and zone.
+ * new minute at the same instants as UTC does: the offset (Intl's, a costly call, outside the build's
+ * table; and every live section asks on each render) is read once per minute and zone.
  */
 function wallClock(now: number, timeZone: string): { ofWeek: number; ms: number } {
   const minute = Math.floor(now / 60_000);

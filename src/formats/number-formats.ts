@@ -1,36 +1,13 @@
 // Formatters of amounts: number, percent, change, currency and compact (萬/億, K/M/B).
+import { formatDecimal, formatMoney, showsAsZero, type Decimals } from './decimal';
 import { EMPTY, fieldAt, labelText, siteLanguage, type FormatContext, type Formatter, type FormatOf } from './format-types';
 
-const cache = new Map<string, Intl.NumberFormat>();
+/** The decimals a format shows: exactly `decimals` when given, up to 8 otherwise. */
+const decimalsOf = (decimals: number | undefined): Decimals => (decimals === undefined ? { min: 0, max: 8 } : { min: decimals, max: decimals });
 
-/** A cached Intl.NumberFormat of the site language; fixed decimals when given, up to 8 otherwise. */
-function numberFormat(language: string, decimals: number | undefined, currency?: string): Intl.NumberFormat {
-  const key = `${siteLanguage(language)}|${decimals ?? ''}|${currency ?? ''}`;
-  let format = cache.get(key);
-  if (!format) {
-    const digits: Intl.NumberFormatOptions =
-      decimals === undefined ? (currency ? {} : { maximumFractionDigits: 8 }) : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    const style: Intl.NumberFormatOptions = currency ? { style: 'currency', currency, currencyDisplay: 'code' } : {};
-    format = new Intl.NumberFormat(siteLanguage(language), { ...style, ...digits });
-    cache.set(key, format);
-  }
-  return format;
-}
-
-/** Formats n, without the minus of a value that rounds to zero ("-0.00"). */
-function formatAmount(format: Intl.NumberFormat, n: number): string {
-  return format.format(rounded(n, fractionDigits(format)) === 0 ? 0 : n);
-}
-
-/** A format's maximum decimals, read once per format (resolvedOptions builds a new object each call). */
-const maxDigits = new WeakMap<Intl.NumberFormat, number>();
-function fractionDigits(format: Intl.NumberFormat): number {
-  let digits = maxDigits.get(format);
-  if (digits === undefined) {
-    digits = format.resolvedOptions().maximumFractionDigits ?? 0;
-    maxDigits.set(format, digits);
-  }
-  return digits;
+/** Formats n, without the minus of a value that shows as zero ("-0.00"). */
+function formatAmount(n: number, decimals: Decimals): string {
+  return formatDecimal(showsAsZero(n, decimals.max) ? 0 : n, decimals);
 }
 
 /** A finite number from a number or a numeric string ("1,234.5"); undefined for anything else. */
@@ -58,22 +35,22 @@ function currencyOf(format: { currency?: string; currencyField?: string }, conte
 export const number: Formatter<FormatOf<'number'>> = (value, format, { language }) => {
   const n = toNumber(value);
   if (n === undefined) return EMPTY;
-  const text = formatAmount(numberFormat(language, format.decimals), n);
+  const text = formatAmount(n, decimalsOf(format.decimals));
   return { text: format.suffix ? `${text}\u00a0${labelText(format.suffix, language)}` : text };
 };
 
 /** `percent`: 0.0123 (fraction) or 1.23 (percent) → "1.23%"; a minus only when the shown digits are not zero. */
-export const percent: Formatter<FormatOf<'percent'>> = (value, format, { language }) => {
+export const percent: Formatter<FormatOf<'percent'>> = (value, format) => {
   const raw = toNumber(value);
   if (raw === undefined) return EMPTY;
   const n = format.scale === 'fraction' ? raw * 100 : raw;
   const decimals = format.decimals ?? 2;
   const sign = rounded(n, decimals) < 0 ? '-' : '';
-  return { text: `${sign}${numberFormat(language, decimals).format(Math.abs(n))}%` };
+  return { text: `${sign}${formatDecimal(Math.abs(n), decimalsOf(decimals))}%` };
 };
 
 /** `change`: "+1.23%" up, "-0.50%" down, "0.00%" flat (rounds to zero: no sign, a "+0.00" would claim a rise). */
-export const change: Formatter<FormatOf<'change'>> = (value, format, { language }) => {
+export const change: Formatter<FormatOf<'change'>> = (value, format) => {
   const raw = toNumber(value);
   if (raw === undefined) return EMPTY;
   const isPercent = format.unit === 'percent';
@@ -81,7 +58,7 @@ export const change: Formatter<FormatOf<'change'>> = (value, format, { language 
   const decimals = format.decimals ?? 2;
   const unit = isPercent ? '%' : '';
   const shown = rounded(n, decimals);
-  const digits = numberFormat(language, decimals).format(Math.abs(shown));
+  const digits = formatDecimal(Math.abs(shown), decimalsOf(decimals));
   if (shown === 0) return { text: `${digits}${unit}`, tone: 'flat' };
   return shown > 0 ? { text: `+${digits}${unit}`, tone: 'up' } : { text: `-${digits}${unit}`, tone: 'down' };
 };
@@ -92,7 +69,7 @@ export const currency: Formatter<FormatOf<'currency'>> = (value, format, context
   if (n === undefined) return EMPTY;
   const code = currencyOf(format, context);
   // No usable code: the amount alone is still right, with the decimals of a money amount.
-  return { text: formatAmount(numberFormat(context.language, format.decimals ?? (code ? undefined : 2), code), n) };
+  return { text: code ? formatMoney(n, code, format.decimals) : formatAmount(n, decimalsOf(format.decimals ?? 2)) };
 };
 
 /** The units of a language, smallest first. */
@@ -132,5 +109,5 @@ export const compact: Formatter<FormatOf<'compact'>> = (value, format, context) 
   const shown = rounded(abs / size, decimals);
   const sign = n < 0 && shown !== 0 ? '-' : '';
   const code = currencyOf(format, context);
-  return { text: `${sign}${code ? `${code}\u00a0` : ''}${numberFormat(context.language, decimals).format(shown)}${suffix}` };
+  return { text: `${sign}${code ? `${code}\u00a0` : ''}${formatDecimal(shown, decimalsOf(decimals))}${suffix}` };
 };

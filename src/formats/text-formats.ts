@@ -53,15 +53,22 @@ export const link: Formatter<FormatOf<'link'>> = (value, format, { language }) =
   return { text: format.text ? labelText(format.text, language) : address, href: url.href };
 };
 
-const listFormats = new Map<string, Intl.ListFormat>();
+/**
+ * How each language joins a list, as Intl.ListFormat's conjunction does (decimal.test.ts holds
+ * them to it): written out, as for numbers (decimal.ts), so a page's first list builds no Intl formatter.
+ */
+const JOINS: Record<ReturnType<typeof siteLanguage>, { between: string; last: string; two: string }> = {
+  'en-US': { between: ', ', last: ', and ', two: ' and ' },
+  'zh-TW': { between: '、', last: '和', two: '和' },
+  'zh-CN': { between: '、', last: '和', two: '和' },
+};
 
 /** `list`: the strings of an array joined as the language joins a list ("A, B, and C" / "A、B和C"); other items are dropped. */
 export const list: Formatter<FormatOf<'list'>> = (value, _format, { language }) => {
   if (!Array.isArray(value)) return EMPTY;
   const items = value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
   if (items.length === 0) return EMPTY;
-  const tag = siteLanguage(language);
-  let format = listFormats.get(tag);
-  if (!format) listFormats.set(tag, (format = new Intl.ListFormat(tag, { type: 'conjunction' })));
-  return { text: format.format(items) };
+  const join = JOINS[siteLanguage(language)];
+  if (items.length <= 2) return { text: items.join(join.two) };
+  return { text: `${items.slice(0, -1).join(join.between)}${join.last}${items.at(-1)}` };
 };

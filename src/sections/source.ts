@@ -61,9 +61,10 @@ export function compareValues(a: unknown, b: unknown, collator: Intl.Collator): 
 /**
  * Rows sorted by a rule (stable; missing values last in both orders). Each row's value is read once,
  * and text is ranked once per distinct value, so the comparisons of a long table (3,000+ holdings)
- * are between numbers, not collations. A column with any text sorts as text.
+ * are between numbers, not collations. A column with any text sorts as text. The collator is asked
+ * for only then: a page whose tables sort by numbers builds none (collator.ts).
  */
-export function sortRows<T extends Row>(rows: readonly T[], rule: SortRule, collator: Intl.Collator): T[] {
+export function sortRows<T extends Row>(rows: readonly T[], rule: SortRule, collatorOf: () => Intl.Collator): T[] {
   const direction = rule.order === 'desc' ? -1 : 1;
   const missing = (v: unknown) => v === null || v === undefined || v === '';
   const values = rows.map((row) => valueAt(row, rule.field));
@@ -71,6 +72,7 @@ export function sortRows<T extends Row>(rows: readonly T[], rule: SortRule, coll
   let keys: number[];
   if (numeric) keys = values.map((value) => (missing(value) ? NaN : (value as number)));
   else {
+    const collator = collatorOf();
     const distinct = [...new Set(values.filter((value) => !missing(value)).map(String))].sort(collator.compare);
     // Texts the collation finds equal share a rank, so they keep their order as before.
     const rank = new Map<string, number>();
@@ -99,7 +101,7 @@ export function applyTransform(value: unknown, transform: Transform | undefined,
     };
     rows = rows.filter(matches);
   }
-  if (sort) rows = sortRows(rows, sort, collatorFor(language));
+  if (sort) rows = sortRows(rows, sort, () => collatorFor(language));
   if (top !== undefined) rows = rows.slice(0, top);
   return rows;
 }

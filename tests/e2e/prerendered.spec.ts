@@ -313,6 +313,41 @@ test("the app's code and the files it reads are asked for only once the page's f
   expect(problems).toEqual([]);
 });
 
+test('the fund list and a fund page show their figures without building an Intl formatter, whose first is one long task', async ({ page, problems }) => {
+  // Every Intl formatter the page builds, by kind (number, date and list formats, collators, and the
+  // toLocaleString calls that build one).
+  await page.addInitScript(() => {
+    const built: string[] = ((window as unknown as { intlBuilt: string[] }).intlBuilt = []);
+    for (const kind of ['NumberFormat', 'DateTimeFormat', 'Collator', 'ListFormat', 'RelativeTimeFormat'] as const) {
+      const Original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+      const Watched = function (...args: unknown[]) {
+        built.push(kind);
+        return new Original(...args);
+      };
+      Object.assign(Watched, Original);
+      Watched.prototype = Original.prototype;
+      (Intl as unknown as Record<string, unknown>)[kind] = Watched;
+    }
+    for (const [owner, name] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [String.prototype, 'localeCompare']] as const) {
+      const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
+      (owner as unknown as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        built.push(name);
+        return original.apply(this, args);
+      };
+    }
+  });
+  for (const address of ['/index', `/details?code=${FUND}`, `/per-details?code=${FUND}`, `/en/details?code=${FUND}`]) {
+    await page.goto(address);
+    await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
+    // Figures are on screen: a percentage, a price or an amount.
+    await expect(page.locator('main').getByText(/\d\.\d{2}%|\d,\d{3}|\d\.\d{2}/).first()).toBeVisible();
+    // And what the page does once it is idle (a table's next orders, say) is done too.
+    const built = await page.evaluate(() => new Promise<string[]>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve((window as unknown as { intlBuilt: string[] }).intlBuilt), { timeout: 3000 }), { timeout: 3000 })));
+    expect(built, `${address}: Intl formatters built while the page loaded`).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
 // One test per screen and width: each is short, so a busy machine slows it without running it out of time.
 for (const width of [1280, 390]) {
   for (const screen of manifest.screens) {

@@ -17,9 +17,9 @@ export interface DownloadButtonProps {
 
 /** A button that downloads one file; shows a loader and is disabled while its file downloads. */
 export function DownloadButton({ attachment, documentName, busy, onDownload }: DownloadButtonProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const known = (tag: string) => (LANGUAGES as readonly string[]).includes(tag);
-  const label = fileLabel(attachment, i18n.language, (tag) => (known(tag) ? t(`shell.languageNames.${tag}`) : undefined), t('documents.file'));
+  const label = fileLabel(attachment, (tag) => (known(tag) ? t(`shell.languageNames.${tag}`) : undefined), t('documents.file'));
   return (
     <Button
       variant="default"

@@ -1,10 +1,11 @@
 // Pure helpers that word a download button: the file's language, kind and size.
+import { formatDecimal } from '../../formats/decimal';
 import type { Attachment } from './document-rows';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-/** A file size as people write it: "812 B", "6 KB", "1.4 MB" (binary steps, in the language's digits). */
-export function formatFileSize(bytes: number, language: string): string {
+/** A file size as people write it: "812 B", "6 KB", "1.4 MB" (binary steps; the three languages write them alike). */
+export function formatFileSize(bytes: number): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -13,7 +14,7 @@ export function formatFileSize(bytes: number, language: string): string {
   }
   // Whole bytes and kilobytes; one decimal from megabytes on, where it still tells files apart.
   const decimals = unit >= 2 && value < 100 ? 1 : 0;
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: decimals }).format(unit === 1 ? Math.max(1, Math.round(value)) : value);
+  const number = formatDecimal(unit === 1 ? Math.max(1, Math.round(value)) : value, { min: 0, max: decimals });
   return `${number} ${UNITS[unit]}`;
 }
 
@@ -33,9 +34,9 @@ export interface FileLabel {
  * Words a file: its language's name (`languageName` gives it for a known tag), its kind and its size.
  * Without a language or kind the file's name stands in, and `fallback` without that.
  */
-export function fileLabel(attachment: Attachment, language: string, languageName: (tag: string) => string | undefined, fallback: string): FileLabel {
+export function fileLabel(attachment: Attachment, languageName: (tag: string) => string | undefined, fallback: string): FileLabel {
   const name = attachment.language ? (languageName(attachment.language) ?? attachment.language) : undefined;
   const kind = fileKind(attachment.fileName);
   const main = name ? [name, kind].filter(Boolean).join(' ') : (attachment.fileName ?? kind ?? fallback);
-  return { main, size: attachment.sizeBytes === undefined ? undefined : formatFileSize(attachment.sizeBytes, language) };
+  return { main, size: attachment.sizeBytes === undefined ? undefined : formatFileSize(attachment.sizeBytes) };
 }

@@ -1,5 +1,6 @@
 // Sorting a table: what a click on a sort button does, what `aria-sort` says, and client-side order.
 import type { Field, SortRule } from '../../manifest/screens.gen';
+import { collatorFor } from '../../formats/collator';
 import { sortRows } from '../source';
 import type { Row } from './table-rows';
 
@@ -38,11 +39,11 @@ const orders = new WeakMap<readonly Row[], Map<string, Row[]>>();
  * The rows in the chosen order; the same rows when there is none (the call's own order). An order is
  * made once per list of rows, so going back to one (or one prepared by `prepareOrders`) costs nothing.
  */
-export function orderRows(rows: Row[], sort: SortRule | undefined, collator: Intl.Collator): Row[] {
+export function orderRows(rows: Row[], sort: SortRule | undefined, language: string, collator: () => Intl.Collator = () => collatorFor(language)): Row[] {
   if (!sort) return rows;
   let made = orders.get(rows);
   if (!made) orders.set(rows, (made = new Map()));
-  const key = `${sort.field}:${sort.order ?? 'asc'}:${collator.resolvedOptions().locale}`;
+  const key = `${sort.field}:${sort.order ?? 'asc'}:${language}`;
   let ordered = made.get(key);
   if (!ordered) made.set(key, (ordered = sortRows(rows, sort, collator)));
   return ordered;
@@ -62,13 +63,13 @@ export function likelyOrders(fields: readonly Field[], current: SortRule | undef
  * returns its cancel), so that a click on a sort button of thousands of rows only draws them.
  * Returns the cancel.
  */
-export function prepareOrders(rows: Row[], rules: readonly SortRule[], collator: () => Intl.Collator, whenIdle: (task: () => void) => () => void): () => void {
+export function prepareOrders(rows: Row[], rules: readonly SortRule[], language: string, whenIdle: (task: () => void) => () => void): () => void {
   const pending = [...rules];
   let cancel = () => {};
   const next = () => {
     const rule = pending.shift();
     if (!rule) return;
-    orderRows(rows, rule, collator());
+    orderRows(rows, rule, language);
     cancel = whenIdle(next);
   };
   cancel = whenIdle(next);

@@ -18,7 +18,6 @@ import { TableTools } from './tools-code';
 import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualCards, VirtualSkeleton, VirtualTable } from './virtual-lists';
-import { collatorFor } from '../../formats/collator';
 import { onIdle } from '../../chunks/idle';
 
 
@@ -37,12 +36,12 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   const texts = useMemo(() => (searching && searchFields ? all.map((row) => rowText(row, searchFields, section.fields, context)) : []), [searching, searchFields, all, section.fields, context]);
   const found = useMemo(() => (searching ? matchingRows(all, texts, words) : all), [searching, all, texts, words]);
   // The server sorts the rows of a server-paged table; any other is sorted here.
-  const sorted = useMemo(() => (serverPaged ? found : orderRows(found, controls.sort, collatorFor(i18n.language))), [found, serverPaged, controls.sort, i18n.language]);
+  const sorted = useMemo(() => (serverPaged ? found : orderRows(found, controls.sort, i18n.language)), [found, serverPaged, controls.sort, i18n.language]);
   const onSort = (field: string) => controls.setSort(nextSort(controls.sort, field));
   // A table sorted here makes the orders a next click may ask for while the browser is idle (the
   // first builds the language's collator), so the click only draws the rows.
   useEffect(
-    () => (serverPaged ? undefined : prepareOrders(found, likelyOrders(section.fields, controls.sort), () => collatorFor(i18n.language), (task) => onIdle(task, 2000, 200))),
+    () => (serverPaged ? undefined : prepareOrders(found, likelyOrders(section.fields, controls.sort), i18n.language, (task) => onIdle(task, 2000, 200))),
     [serverPaged, found, section.fields, controls.sort, i18n.language],
   );
   const total = serverPaged ? (data.total ?? all.length) : found.length;

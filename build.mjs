@@ -166,7 +166,7 @@ function esbuildOptions(options, zones = {}) {
     charset: 'utf8',
     target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production'), __ZONE_OFFSETS__: JSON.stringify(zones) },
+    define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production'), __ZONE_OFFSETS__: JSON.stringify(JSON.stringify(zones)) },
     logLevel: 'warning',
     plugins: [workerCopies(root, CHART_WORKER, { shared: CHART_SHARED, anchors: ['react', 'react-dom'] }), reactModules(root), sideEffectFree, reactOwnStore, mantineImports(root), shellFirst(root)],
   };

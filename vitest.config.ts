@@ -34,7 +34,7 @@ const ISOLATED = [
 const ZONES = Object.fromEntries(['Asia/Hong_Kong', 'America/New_York', 'Europe/London'].map((zone) => [zone, zoneOffsets(zone, Date.UTC(2020, 0, 1), Date.UTC(2035, 0, 1))]));
 
 export default defineConfig({
-  define: { __ZONE_OFFSETS__: JSON.stringify(ZONES) },
+  define: { __ZONE_OFFSETS__: JSON.stringify(JSON.stringify(ZONES)) },
   test: {
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],

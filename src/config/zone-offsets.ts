@@ -14,9 +14,13 @@ export interface ZoneOffsets {
 
 export type ZoneTable = Record<string, ZoneOffsets>;
 
-/** The build's table (esbuild's `define`); none in tests and tools that bundle without it. */
-declare const __ZONE_OFFSETS__: ZoneTable | undefined;
-const BUILT: ZoneTable = typeof __ZONE_OFFSETS__ === 'object' && __ZONE_OFFSETS__ !== null ? __ZONE_OFFSETS__ : {};
+/**
+ * The build's table, as JSON text (esbuild's `define`: text is written where it is read, where an
+ * object would be a module of its own, shared by every chunk that reads it); none in tools that
+ * bundle without it.
+ */
+declare const __ZONE_OFFSETS__: string | undefined;
+const BUILT: ZoneTable = typeof __ZONE_OFFSETS__ === 'string' ? (JSON.parse(__ZONE_OFFSETS__) as ZoneTable) : {};
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { zoneOffsets } from './src/config/zone-offsets';
+import { zoneOffsets } from './src/config/zone-offsets.ts';
 
 /** Every test file: unit, server and build tests. Browser tests are Playwright's (tests/e2e), not vitest's. */
 const ALL = ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/manifest/**/*.test.ts', 'tests/studio/**/*.test.ts', 'server/**/*.test.mjs'];

@@ -3,7 +3,8 @@
 // wrong (halves, the last digits a double can hold, tiny and huge magnitudes, -0).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDecimal, formatMoney, showsAsZero } from './decimal';
+import { formatDecimal, formatMoney, roundDecimal, showsAsZero } from './decimal';
+import { change, compact } from './number-formats';
 import { list } from './text-formats';
 
 const LANGUAGES = ['en-US', 'zh-TW', 'zh-CN'] as const;
@@ -50,6 +51,27 @@ describe('formatDecimal writes what Intl.NumberFormat writes', () => {
       }),
       { seed: 20261129, numRuns: 2000 },
     );
+  });
+});
+
+describe('what is decided from a rounded number agrees with the digits written', () => {
+  it('roundDecimal is the number formatDecimal writes', () => {
+    fc.assert(
+      fc.property(fc.oneof(halves, magnitudes), fc.integer({ min: 0, max: 8 }), (n, max) => {
+        expect(roundDecimal(n, max)).toBe(Number(formatDecimal(n, { min: 0, max }).replace(/,/g, '')) || 0);
+      }),
+      { seed: 20261129, numRuns: 2000 },
+    );
+  });
+
+  it('a compact amount that rounds up to the next unit is written in it, and a change that shows as zero is flat', () => {
+    // 9,999.9995 萬 is 9,999.99949… in binary (toFixed: 9,999.999): written with three decimals it is
+    // 1.000億, not 10,000.000萬.
+    expect(compact(99_999_995, { type: 'compact', decimals: 3 }, { language: 'zh-TW' }).text).toBe('1.000億');
+    expect(compact(999_995, { type: 'compact' }, { language: 'en-US' }).text).toBe('1.00M');
+    // -0.005 shows as -0.01 (a fall), 0.004 as 0.00 (flat).
+    expect(change(-0.005, { type: 'change', unit: 'percent' }, { language: 'en-US' })).toEqual({ text: '-0.01%', tone: 'down' });
+    expect(change(0.004, { type: 'change', unit: 'percent' }, { language: 'en-US' })).toEqual({ text: '0.00%', tone: 'flat' });
   });
 });
 

@@ -39,9 +39,19 @@ function roundDigits({ digits, point }: { digits: string; point: number }, max: 
   return { digits: up, point: up.length > kept.length ? point + 1 : point };
 }
 
+/**
+ * n as it shows with `max` decimals, as a number: rounded as formatDecimal rounds (999.995 → 1000 at
+ * two decimals, where `toFixed` reads the double's binary value and gives 999.99), so what is decided
+ * from it (a sign, a unit) agrees with the digits written.
+ */
+export function roundDecimal(n: number, max: number): number {
+  const { digits, point } = roundDigits(decimalDigits(n), max);
+  return digits ? Math.sign(n) * Number(`0.${digits}e${point}`) : 0;
+}
+
 /** Whether n shows as zero with `max` decimals, whatever its sign ("-0.004" → "0.00"). */
 export function showsAsZero(n: number, max: number): boolean {
-  return roundDigits(decimalDigits(n), max).digits === '';
+  return roundDecimal(n, max) === 0;
 }
 
 /** Groups of three in a run of whole digits: "1234567" → "1,234,567". */

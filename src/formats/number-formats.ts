@@ -1,5 +1,5 @@
 // Formatters of amounts: number, percent, change, currency and compact (萬/億, K/M/B).
-import { formatDecimal, formatMoney, showsAsZero, type Decimals } from './decimal';
+import { formatDecimal, formatMoney, roundDecimal, showsAsZero, type Decimals } from './decimal';
 import { EMPTY, fieldAt, labelText, siteLanguage, type FormatContext, type Formatter, type FormatOf } from './format-types';
 
 /** The decimals a format shows: exactly `decimals` when given, up to 8 otherwise. */
@@ -18,11 +18,6 @@ export function toNumber(value: unknown): number | undefined {
     return Number.isFinite(n) ? n : undefined;
   }
   return undefined;
-}
-
-/** The value as it shows with `decimals` digits: the sign a reader sees ("-0.00" is zero). */
-function rounded(n: number, decimals: number): number {
-  return Number(n.toFixed(decimals));
 }
 
 /** A currency code of the format or of the row's `currencyField`; undefined when it is not ISO 4217-shaped. */
@@ -45,7 +40,7 @@ export const percent: Formatter<FormatOf<'percent'>> = (value, format) => {
   if (raw === undefined) return EMPTY;
   const n = format.scale === 'fraction' ? raw * 100 : raw;
   const decimals = format.decimals ?? 2;
-  const sign = rounded(n, decimals) < 0 ? '-' : '';
+  const sign = roundDecimal(n, decimals) < 0 ? '-' : '';
   return { text: `${sign}${formatDecimal(Math.abs(n), decimalsOf(decimals))}%` };
 };
 
@@ -57,7 +52,7 @@ export const change: Formatter<FormatOf<'change'>> = (value, format) => {
   const n = isPercent && format.scale === 'fraction' ? raw * 100 : raw;
   const decimals = format.decimals ?? 2;
   const unit = isPercent ? '%' : '';
-  const shown = rounded(n, decimals);
+  const shown = roundDecimal(n, decimals);
   const digits = formatDecimal(Math.abs(shown), decimalsOf(decimals));
   if (shown === 0) return { text: `${digits}${unit}`, tone: 'flat' };
   return shown > 0 ? { text: `+${digits}${unit}`, tone: 'up' } : { text: `-${digits}${unit}`, tone: 'down' };
@@ -104,9 +99,9 @@ export const compact: Formatter<FormatOf<'compact'>> = (value, format, context) 
   let index = Math.max(0, units.findLastIndex(([size]) => abs >= size));
   // Rounding can reach the next unit: 999,999 is 1.00M, not 1,000.00K.
   const next = units[index + 1];
-  if (next && rounded(abs / units[index]![0], decimals) >= next[0] / units[index]![0]) index += 1;
+  if (next && roundDecimal(abs / units[index]![0], decimals) >= next[0] / units[index]![0]) index += 1;
   const [size, suffix] = units[index]!;
-  const shown = rounded(abs / size, decimals);
+  const shown = roundDecimal(abs / size, decimals);
   const sign = n < 0 && shown !== 0 ? '-' : '';
   const code = currencyOf(format, context);
   return { text: `${sign}${code ? `${code}\u00a0` : ''}${formatDecimal(shown, decimalsOf(decimals))}${suffix}` };

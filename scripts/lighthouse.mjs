@@ -122,7 +122,8 @@ try {
     // The host's speed during the runs (Lighthouse's CPU benchmark index): the simulated figures scale
     // with it, and a shared 2-core machine's moves severalfold within an hour (docs/performance.md › Lighthouse).
     const speeds = reports.map((report) => Math.round(report.environment.benchmarkIndex));
-    console.log(`    host speed (CPU benchmark index): ${Math.min(...speeds) === Math.max(...speeds) ? speeds[0] : `${Math.min(...speeds)}–${Math.max(...speeds)}`}`);
+    const [slowest, fastest] = [Math.min(...speeds), Math.max(...speeds)];
+    console.log(`    host speed (CPU benchmark index): ${slowest === fastest ? slowest : `${slowest}–${fastest}`}`);
     // What a gating category lost, each line once however many runs lost the same.
     const lostLines = new Set();
     for (const report of reports) {

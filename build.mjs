@@ -28,6 +28,7 @@ import { generate } from './scripts/generate.mjs';
 import { loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
 import { escapeHtml, pageHtml, scriptJson } from './scripts/lib/page-document.mjs';
 import { COMPRESSIBLE, PAGE_QUALITY, writeCompressed } from './scripts/lib/compress.mjs';
+import { publishRelease, stageRelease } from './scripts/lib/releases.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +47,7 @@ export function defaultOptions(overrides = {}) {
   return {
     screens: path.join(root, 'screens.json'),
     config: path.join(root, 'public', 'config.json'),
+    // The live name: a link to the newest release beside it (scripts/lib/releases.mjs).
     out: path.join(root, 'dist'),
     dev: false,
     // The site's public address, for canonical links, alternates and the sitemap.
@@ -384,8 +386,11 @@ async function dropEmptySourceMaps(metafile) {
   }
 }
 
-/** Everything after a successful bundle: html, public files, manifest, compression, metafile. */
-async function finish(options, result, manifest, config) {
+/**
+ * Everything after a successful bundle: html, public files, manifest, compression, metafile. The
+ * metafile names the files as they are served, under `live` (the link), not the folder written.
+ */
+async function finish(options, result, manifest, config, live = options.out) {
   await dropBootStylesheet(result.metafile);
   if (!options.dev) await hintEagerCompile(result.metafile);
   await dropEmptySourceMaps(result.metafile);
@@ -405,7 +410,9 @@ async function finish(options, result, manifest, config) {
     await files;
     await compress.rest();
   }
-  await writeFile(metafilePath(options.out), JSON.stringify(result.metafile));
+  const written = `"${path.relative(root, options.out).split(path.sep).join('/')}/`;
+  const served = `"${path.relative(root, live).split(path.sep).join('/')}/`;
+  await writeFile(metafilePath(options.out), JSON.stringify(result.metafile).replaceAll(written, served));
   await writeFile(path.join(options.out, '.build-stamp'), new Date().toISOString());
 }
 
@@ -413,24 +420,38 @@ function reportProblems(problems, formatProblems) {
   console.error(`\n✖ The build stopped: the config files have problems.\n\n${formatProblems(problems)}\n`);
 }
 
-/** Builds once. Resolves to { ok, problems }. */
+/**
+ * Builds once, into a release folder of its own beside `out`, then makes it live by switching the
+ * link `out` in one rename (scripts/lib/releases.mjs): a server serving `out` meanwhile goes on
+ * serving the previous build whole. Resolves to { ok, problems, release? }.
+ */
 export async function build(overrides = {}) {
   const options = defaultOptions(overrides);
   await generate();
   const { problems, notes, manifest, config } = await validateConfigFiles(options);
   if (problems.length) return { ok: false, problems };
   for (const note of notes) console.warn(`note: ${note}`);
-  await rm(options.out, { recursive: true, force: true });
-  const result = await esbuild(esbuildOptions(options, await zoneTable(config)));
-  await finish(options, result, manifest, config);
-  return { ok: true, problems: [] };
+  const staged = await stageRelease(options.out);
+  const staging = { ...options, out: staged.dir };
+  try {
+    const result = await esbuild(esbuildOptions(staging, await zoneTable(config)));
+    await finish(staging, result, manifest, config, options.out);
+  } catch (error) {
+    await rm(staged.dir, { recursive: true, force: true });
+    throw error;
+  }
+  const release = await publishRelease(options.out, staged);
+  return { ok: true, problems: [], release };
 }
 
 const WATCHED_FOLDERS = ['src', 'public', 'schemas'];
+/** Where `npm run dev` builds (never dist/, which a server may be serving). */
+export const DEV_OUT = path.join(root, '.cache', 'dev');
 
 /** Rebuilds on every change; calls onBuild({ ok, problems }) after each attempt. Returns a stop function. */
 export async function watch(overrides = {}, onBuild = () => {}) {
-  const options = defaultOptions({ dev: true, ...overrides });
+  // Its own folder, rebuilt in place: a development build never replaces the live release of dist/.
+  const options = defaultOptions({ dev: true, out: DEV_OUT, ...overrides });
   const { formatProblems } = await manifestHelpers();
   // The zone's offsets as config.json names it at the start; a zone changed while watching is read through Intl.
   const ctx = await esbuildContext(esbuildOptions(options, await zoneTable((await validateConfigFiles(options)).config)));

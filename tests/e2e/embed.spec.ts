@@ -4,7 +4,7 @@
 // parent whose origin config.json does not list receives nothing.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
@@ -202,7 +202,8 @@ test.describe('a deployment that lists its partners', () => {
     unlisted = b.origin;
     // The built site with a config.json that lists only the first partner.
     dir = await mkdtemp(path.join(tmpdir(), 'embed-'));
-    await cp(process.env.DIST_DIR ?? 'dist', dir, { recursive: true });
+    // The build the link names (dist is a link to its live release).
+    await cp(await realpath(process.env.DIST_DIR ?? 'dist'), dir, { recursive: true });
     const config = JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8'));
     config.embed.parentOrigins = [listed];
     await writeFile(path.join(dir, 'config.json'), JSON.stringify(config));

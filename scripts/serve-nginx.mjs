@@ -3,8 +3,14 @@
 // 127.0.0.1:8080 (PORT, HOST) with deploy/nginx's configuration, over a fresh build, with the demo
 // API behind /api/ (its own process on API_PORT, PORT + 1 by default).
 //   DIST_DIR serves a build as it is instead of building (the browser tests against nginx do).
+//   The build goes into a release of its own and switches dist/ (scripts/lib/releases.mjs): a server
+//   already serving dist/ goes on serving whole builds. A later `npm run build` is a deploy: nginx
+//   serves the new release at once, and its configuration is written again and reloaded when the
+//   build's routes or policy changed.
 //   API_RATE / API_BURST set the per-address limit of API calls (50 a second, bursts of 200).
 // nginx is not installed by this command; without it, it says what to install.
+import { watch } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defaultOptions } from '../build.mjs';
@@ -50,13 +56,42 @@ try {
 }
 console.log(`Fund site on nginx: ${nginx.url}/  (from ${path.relative(root, dist) || dist}; API on 127.0.0.1:${apiPort}; configuration and logs in ${nginx.dir})`);
 
+// A build switches dist/ to a new release (scripts/lib/releases.mjs): nginx serves it at once through
+// the link; when its routes or policy differ, the configuration is written again and reloaded.
+let reloading = Promise.resolve();
+let served = await realpath(dist).catch(() => undefined);
+const followBuild = () => {
+  reloading = reloading.then(async () => {
+    const now = await realpath(dist).catch(() => undefined);
+    if (!now || now === served) return;
+    served = now;
+    try {
+      if (await nginx.reload()) console.log(`nginx: configuration reloaded for ${path.basename(now)}`);
+    } catch (error) {
+      console.error(`✖ ${error.message}`);
+    }
+  });
+};
+const watcher = watch(path.dirname(dist), (_event, name) => name === path.basename(dist) && followBuild());
+
+// SIGTERM and Ctrl-C: nginx finishes the requests in flight (SIGQUIT), then the API behind it does
+// the same with its own; exit 0. A second signal exits at once.
+let stopping = false;
 const stop = async () => {
+  if (stopping) process.exit(0);
+  stopping = true;
+  watcher.close();
   await nginx.stop();
-  api.kill();
+  await new Promise((resolve) => {
+    if (api.exitCode !== null) return resolve(undefined);
+    api.once('exit', resolve);
+    api.kill('SIGTERM');
+  });
   process.exit(0);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop());
 nginx.process.on('exit', (code) => {
+  if (stopping) return;
   api.kill();
   process.exit(code ?? 1);
 });

@@ -4,22 +4,23 @@
 //   Without --dev, dist/ is built first when it is missing or older than its sources.
 //   DIST_DIR serves another build as it is (one from another checkout, say): it is never rebuilt
 //   from these sources, and a directory without a built site stops the server with a message.
+//   dist/ (or DIST_DIR) may be a link to a release (scripts/lib/releases.mjs): when a build switches
+//   it, the server goes on to the new release without a restart.
 //   With --dev, every change rebuilds and open pages reload (npm run dev).
 //   DEMO_FAULTS=on lets API requests ask for deliberate failures (tests; see server/api/faults.mjs).
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, defaultOptions, needsBuild, watch } from '../build.mjs';
+import { DEV_OUT, build, defaultOptions, needsBuild, watch } from '../build.mjs';
 import { createSiteHandler } from './site.mjs';
 import { createDevReload } from './dev-reload.mjs';
-import { answerClientError } from './too-long.mjs';
+import { createHttpServer } from './http-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : defaultOptions().out;
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : dev ? DEV_OUT : defaultOptions().out;
 
 let extra;
 if (dev) {
@@ -39,20 +40,21 @@ if (dev) {
 
 const faults = process.env.DEMO_FAULTS === 'on';
 const handler = await createSiteHandler({ dist, dev, extra, faults });
-const server = http.createServer((req, res) => {
-  handler(req, res).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  });
+const { server, stop } = createHttpServer(handler);
+server.on('error', (error) => {
+  console.error(`✖ cannot serve on ${host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use (PORT chooses another)' : error.message}`);
+  process.exit(1);
 });
-// Idle connections are kept a minute, not Node's 5 s: a client (a browser, a proxy, a test's fetch)
-// that reuses one just as the server closes it gets a reset connection instead of an answer.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-// An address too long to read gets a page that says so, not an empty answer.
-server.on('clientError', answerClientError);
 server.listen(port, host, () => {
   console.log(`Fund site${dev ? ' (dev)' : ''}: http://${host}:${port}/  (from ${path.relative(root, dist) || dist})${faults ? '  [demo faults on]' : ''}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// SIGTERM (a deploy, a process manager) and Ctrl-C: stop taking connections, finish the requests in
+// flight, then exit 0; a second signal exits at once.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) process.exit(0);
+    stopping = true;
+    void stop().then(() => process.exit(0));
+  });
+}

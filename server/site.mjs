@@ -1,11 +1,18 @@
-// The HTTP handler of the site: static files from dist/ (through sirv: MIME types, ranges, ETags,
-// precompressed .br/.gz negotiation), the app for every screen route in three language forms,
-// redirects from / to /index, and the demo API under the configured base.
-import { readFile, readdir } from 'node:fs/promises';
+// The HTTP handler of the site: static files from the live build (through `send`: ranges, ETags,
+// conditional requests, stream errors answered rather than thrown; the build's .br/.gz copies chosen
+// as the client accepts), the app for every screen route in three language forms, redirects from
+// / to /index, and the demo API under the configured base.
+//
+// `dist` may be a link to a release (scripts/lib/releases.mjs): each request is served from one
+// release whole, and once the link is switched to a new one, requests go to it as soon as its file
+// list is read; the old release stays on disk for the requests still reading it.
+import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sirv from 'sirv';
+import send from 'send';
+import mime from 'mime-types';
 import { handleApi } from './api/router.mjs';
 import { setSecurityHeaders } from './security-headers.mjs';
+import { MAX_URL_BYTES, answerTooLong } from './too-long.mjs';
 import { LANGUAGE_PREFIX, PAGE_CODE, PAGE_TAB, appFile, notFoundFile, pageFile, subjectParam } from '../scripts/lib/page-files.mjs';
 
 const LANGUAGE_PREFIXES = ['/en', '/gb'];
@@ -32,24 +39,69 @@ async function readJson(file) {
 }
 
 /**
- * Creates the request handler for a built dist/ directory.
+ * The file an address names, relative to the build: `{ file }`; `{ bad: true }` for an address that
+ * cannot be decoded or names a NUL byte (400); `{}` for one that cannot name a file of the build — a
+ * `..` or `.` segment, a dotfile, a backslash, an empty segment — however it was encoded (404).
+ */
+export function fileOfAddress(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { bad: true };
+  }
+  if (decoded.includes('\0')) return { bad: true };
+  const segments = decoded.split('/').slice(1);
+  if (segments.some((segment) => segment === '' || segment.startsWith('.') || segment.includes('\\'))) return {};
+  return { file: segments.join('/') };
+}
+
+/** A path for `send`, which decodes what it is given: each segment encoded. */
+const sendPath = (file) => `/${file.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * Creates the request handler for a built dist/ directory (or a link to one).
  * With `dev`, files and config are re-read on every request (the watcher rebuilds them).
  * `extra` may answer a request first (the dev reload stream); it returns true when it did.
  * `faults` lets API requests ask for deliberate failures (tests only; see api/faults.mjs).
- * @param {{ dist: string, dev?: boolean, faults?: boolean, extra?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<boolean> }} options
+ * `log` gets one line per file that exists but cannot be read.
+ * @param {{ dist: string, dev?: boolean, faults?: boolean, log?: (line: string) => void, extra?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<boolean> }} options
  */
-export async function createSiteHandler({ dist, dev = false, extra, faults = false }) {
-  let site = await loadSite(dist);
-  const files = sirv(dist, {
-    dev,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: [],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-    },
-  });
+export async function createSiteHandler({ dist, dev = false, extra, faults = false, log = console.error }) {
+  const live = followRelease(dist, dev, log);
+  await live.current();
+
+  /** Plain answers: the security headers are already set. */
+  const plain = (res, status, text, headers = {}) => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers }).end(`${text}\n`);
+  };
+  const notFound = (res) => plain(res, 404, 'Not found');
+
+  /**
+   * Sends one file of the release, its brotli or gzip copy when the client accepts it and the build
+   * wrote one. A file gone since the listing (`onMissing`) and one that cannot be read (500, logged)
+   * are answered; the process never sees the error.
+   */
+  const sendFile = (req, res, site, file, onMissing) => {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const copies = site.files ? ['br', 'gz'].filter((extension) => site.files.has(`${file}.${extension}`)) : [];
+    const encoding = copies.includes('br') && /\bbr\b/i.test(accepted) ? 'br' : copies.includes('gz') && /\bgzip\b/i.test(accepted) ? 'gz' : undefined;
+    const served = encoding ? `${file}.${encoding}` : file;
+    res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
+    res.setHeader('Cache-Control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+    if (copies.length) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding === 'br' ? 'br' : 'gzip');
+    send(req, sendPath(served), { root: site.dir, index: false, etag: true, lastModified: true, cacheControl: false })
+      .on('error', (error) => {
+        if (res.headersSent) return res.destroy();
+        for (const header of ['Content-Type', 'Content-Encoding', 'Vary', 'Cache-Control']) res.removeHeader(header);
+        if (error.status === 404) return onMissing();
+        log(`site: ${path.join(site.dir, served)} cannot be read (${error.code ?? error.message})`);
+        plain(res, 500, 'Internal server error', { 'Cache-Control': 'no-store' });
+      })
+      .pipe(res);
+  };
 
   /**
    * The page of an address: the file built for the screen in its language — for the fund (and tab) the
@@ -57,7 +109,7 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
    * (index.html from a build without pages), for an address with more in its query, an unknown fund, a
    * screen added to screens.json since the build. An unknown page gets the not-found page with a 404 status.
    */
-  const sendApp = async (req, res, status, url, prefix, rest) => {
+  const sendApp = async (req, res, site, status, url, prefix, rest) => {
     const language = PREFIX_LANGUAGE[prefix];
     // The page the script draws alone: in the address's language, when the build made one.
     let file = site.pages.has(appFile(language)) ? appFile(language) : 'index.html';
@@ -68,15 +120,15 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
       const fundPage = fundPageFile(site, language, rest, url.searchParams);
       if (fundPage && site.pages.has(fundPage)) file = fundPage;
       else if ([...url.searchParams.keys()].length === 0 && site.pages.has(pageFile(language, rest))) file = pageFile(language, rest);
-      req.url = `/${file}`;
-      return files(req, res, () => notFound(res));
+      return sendFile(req, res, site, file, () => notFound(res));
     }
     if (site.pages.has(notFoundFile(language))) file = notFoundFile(language);
     // Unknown page: the not-found page, compressed as the client accepts, with a 404 status.
     const accepted = req.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    const compressed = encoding ? await readFile(path.join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).catch(() => undefined) : undefined;
-    const body = compressed ?? (await readFile(path.join(dist, file)));
+    const compressed = encoding ? await readFile(path.join(site.dir, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).catch(() => undefined) : undefined;
+    const body = compressed ?? (await readFile(path.join(site.dir, file)).catch(() => undefined));
+    if (!body) return notFound(res);
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -88,47 +140,78 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
   };
 
   return async function handle(req, res) {
-    if (dev) site = await loadSite(dist).catch(() => site);
+    const site = await live.current();
     setSecurityHeaders(res, site.config);
+    if ((req.url ?? '').length > MAX_URL_BYTES) return answerTooLong(res);
     let url;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
     } catch {
-      res.writeHead(400).end('Bad request');
-      return;
+      return plain(res, 400, 'Bad request');
     }
     const call = apiCall(url.pathname, site.config.commonServersBase);
     if (call !== undefined) return handleApi(req, res, call, { faults });
     if (extra && (await extra(req, res, url))) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end('Method not allowed');
-      return;
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
 
     const { prefix, rest } = splitLanguage(url.pathname);
     if (rest === '/' || rest === '') {
       res.writeHead(302, { Location: `${prefix}/index${url.search}` }).end();
       return;
     }
-    if (site.routes.has(rest)) return sendApp(req, res, 200, url, prefix, rest);
+    if (site.routes.has(rest)) return sendApp(req, res, site, 200, url, prefix, rest);
     // A path without a file extension is a page: one no screen declares gets the app's not-found page.
-    if (!/\.[a-z0-9]+$/i.test(rest)) return sendApp(req, res, 404, url, prefix, rest);
+    if (!/\.[a-z0-9]+$/i.test(rest)) return sendApp(req, res, site, 404, url, prefix, rest);
     // A browser asking for a page (index.php, a mistyped link) gets the app's not-found page; files
     // never live under a language prefix.
-    const missing = () => (/text\/html/.test(req.headers.accept ?? '') ? sendApp(req, res, 404, url, prefix, rest) : notFound(res));
+    const missing = () => (/text\/html/.test(req.headers.accept ?? '') ? sendApp(req, res, site, 404, url, prefix, rest) : notFound(res));
     if (prefix) return missing();
-    return files(req, res, missing);
+    const { file, bad } = fileOfAddress(url.pathname);
+    if (bad) return plain(res, 400, 'Bad request');
+    // Only a file the build wrote is ever sent (in development, whatever is there now).
+    if (!file || (site.files && !site.files.has(file))) return missing();
+    return sendFile(req, res, site, file, missing);
   };
 }
 
-function notFound(res) {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+/** The files of a release (paths under it, with `/`); none of its dotfiles. */
+async function filesOf(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .filter((file) => !file.split('/').some((segment) => segment.startsWith('.'))),
+  );
 }
 
-/** The page files the build wrote (paths under dist/, with `/`). */
-async function pageFiles(dist) {
-  const entries = await readdir(path.join(dist, 'pages'), { recursive: true }).catch(() => []);
-  return new Set(entries.filter((entry) => entry.endsWith('.html')).map((entry) => `pages/${entry.split(path.sep).join('/')}`));
+/**
+ * The release `dist` names now, read once per release: `current()` resolves to the one to serve a
+ * request from. When the link has moved, the new release is read in the background and requests go
+ * on to the previous one (still whole on disk) until it is ready; in development, every request re-reads.
+ */
+function followRelease(dist, dev, log) {
+  let site;
+  let loading;
+  const load = async (dir) => {
+    const next = await loadSite(dir, dev);
+    site = next;
+    return next;
+  };
+  return {
+    async current() {
+      const dir = await realpath(dist).catch(() => site?.dir ?? dist);
+      if (dev) return load(dir).catch(() => site ?? load(dir));
+      if (site?.dir === dir) return site;
+      if (!site) return load(dir);
+      loading ??= load(dir)
+        .catch((error) => log(`site: the build at ${dir} cannot be read (${error.message}); still serving ${site.dir}`))
+        .finally(() => (loading = undefined));
+      // The release being served until then is kept by the build; if it is gone already, wait.
+      if (!(await stat(site.dir).then(() => true, () => false))) await loading;
+      return site;
+    },
+  };
 }
 
 /**
@@ -146,10 +229,11 @@ function fundPageFile(site, language, route, query) {
   return tab === site.firstTabs.get(route) ? pageFile(language, route, code) : pageFile(language, route, code, tab);
 }
 
-/** The screen routes (from the manifest served), their fund parameters and first tabs, the built pages and the runtime config. */
-async function loadSite(dist) {
-  const [manifest, config, pages] = await Promise.all([readJson(path.join(dist, 'screens.json')), readJson(path.join(dist, 'config.json')), pageFiles(dist)]);
+/** The screen routes (from the manifest served), their fund parameters and first tabs, the files and pages of the build, and the runtime config. */
+async function loadSite(dir, dev) {
+  const [manifest, config, files] = await Promise.all([readJson(path.join(dir, 'screens.json')), readJson(path.join(dir, 'config.json')), filesOf(dir)]);
+  const pages = new Set([...files].filter((file) => file.startsWith('pages/') && file.endsWith('.html')));
   const subjectParams = new Map(manifest.screens.map((screen) => [screen.route, subjectParam(screen.subject?.source)]).filter(([, param]) => param));
   const firstTabs = new Map(manifest.screens.filter((screen) => screen.tabs?.length).map((screen) => [screen.route, screen.tabs[0].id]));
-  return { routes: new Set(manifest.screens.map((screen) => screen.route)), subjectParams, firstTabs, pages, config };
+  return { dir, files: dev ? undefined : files, routes: new Set(manifest.screens.map((screen) => screen.route)), subjectParams, firstTabs, pages, config };
 }

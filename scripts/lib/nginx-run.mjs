@@ -87,9 +87,10 @@ export async function startNginx({ dist, port, upstream, host = '127.0.0.1', sit
   ].join('\n');
   const confFile = path.join(dir, 'nginx.conf');
   await writeFile(confFile, conf);
-  const check = spawnSync(found.binary, ['-t', '-q', '-p', dir, '-c', confFile], { encoding: 'utf8' });
+  const errorLog = path.join(dir, 'error.log');
+  const check = spawnSync(found.binary, ['-t', '-q', '-e', errorLog, '-p', dir, '-c', confFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected the configuration (${confFile}):\n${check.stderr}`);
-  const child = spawn(found.binary, ['-p', dir, '-c', confFile], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(found.binary, ['-e', errorLog, '-p', dir, '-c', confFile], { stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://${host}:${port}`;
   let exited = false;
   child.on('exit', () => (exited = true));
@@ -102,11 +103,31 @@ export async function startNginx({ dist, port, upstream, host = '127.0.0.1', sit
     }
   }
   if (exited) throw new Error(`nginx stopped at once:\n${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`);
+  // SIGQUIT: nginx stops accepting, finishes the requests in flight, then exits.
   const stop = () =>
     new Promise((resolve) => {
       if (exited) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGQUIT');
     });
-  return { url, dir, stop, process: child };
+  /**
+   * Writes the site's configuration again from the build `dist` names now (its routes and policy) and,
+   * when it changed, has nginx load it: new workers take new requests, the old ones finish theirs.
+   * Resolves to whether it reloaded; rejects (and keeps the running configuration) when nginx refuses it.
+   */
+  const siteFile = path.join(dir, 'fund-site.conf');
+  const reload = async () => {
+    const text = await nginxSite({ dist, upstream, listen: `${host}:${port}`, ...site });
+    if (text === (await readFile(siteFile, 'utf8'))) return false;
+    const kept = await readFile(siteFile, 'utf8');
+    await writeFile(siteFile, text);
+    const tested = spawnSync(found.binary, ['-t', '-q', '-e', errorLog, '-p', dir, '-c', confFile], { encoding: 'utf8' });
+    if (tested.status !== 0) {
+      await writeFile(siteFile, kept);
+      throw new Error(`nginx rejected the new configuration; it keeps the running one:\n${tested.stderr}`);
+    }
+    child.kill('SIGHUP');
+    return true;
+  };
+  return { url, dir, stop, reload, process: child };
 }

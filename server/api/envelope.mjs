@@ -12,6 +12,7 @@ export const CODES = {
   UNKNOWN_FILE: 40410,
   METHOD: 40501,
   TOO_LARGE: 41301,
+  MEDIA_TYPE: 41501,
 };
 
 /** Every error code: [code, HTTP status, meaning] (rendered into docs/api.md). */
@@ -23,8 +24,11 @@ export const ERROR_CODES = [
   [CODES.UNKNOWN_CALL, 404, 'No call has this path (for a call with a path parameter, the message lists the values it takes).'],
   [CODES.UNKNOWN_FILE, 404, 'No document file has the given `fileId`.'],
   [CODES.METHOD, 405, 'Calls are POST only.'],
-  [CODES.TOO_LARGE, 413, 'The request body is larger than 64 KB.'],
+  [CODES.TOO_LARGE, 413, 'The request body is larger than 64 KB: refused from its declared length before it is read (a client that sends `Expect: 100-continue` is answered without being asked for the body), or at the chunk that crosses the limit.'],
+  [CODES.MEDIA_TYPE, 415, 'A request with a body does not send it as `Content-Type: application/json` (a `+json` type and a `charset` are accepted).'],
+  [42900, 429, 'Too many calls from one address: the per-address limit of the web server in front of the API (deploy/nginx: 50 a second, bursts of 200), with `Retry-After: 1`.'],
   [50000, 500, 'An unexpected failure in the server.'],
+  [50300, 503, 'The web server in front of the API cannot reach it, or it did not answer in time (deploy/nginx), with `Retry-After: 5`.'],
   [50001, 200, 'A deliberate failure asked for by a test (see below).'],
 ];
 

@@ -13,7 +13,10 @@ import { applyFaults, requestedClock, requestedFaults } from './faults.mjs';
 import { hostileCopy } from './hostile.mjs';
 import { REQUEST_FIELDS, rejectUnknownFields } from './request-schemas.mjs';
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** The largest request body a call reads. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** After answering a request whose body it did not read, the server discards the rest of it this long, then closes. */
+const LINGER_MS = 5_000;
 
 /**
  * Every call as its modules declare it: path template → { handler(body, context), field, params? }.
@@ -58,21 +61,68 @@ function unknownCall(call) {
   return new RequestError(CODES.UNKNOWN_CALL, `Unknown call: ${call.slice(0, 100)}`, 404);
 }
 
+const tooLarge = () => new RequestError(CODES.TOO_LARGE, `Request body is larger than ${MAX_BODY_BYTES} bytes`, 413);
+
+/** Whether the request says it has a body (a length above 0, or chunks). */
+const hasBody = (req) => Number(req.headers['content-length']) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/**
+ * The body as text. A body over the limit is refused as soon as that is known — from its declared
+ * length, before any of it is read, or at the chunk that crosses it — and the rest is left unread;
+ * the answer goes out over the same connection, which then discards what is still coming (see lingerAfter).
+ */
 function readBody(req) {
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    const onData = (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new RequestError(CODES.TOO_LARGE, `Request body is larger than ${MAX_BODY_BYTES} bytes`, 413));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      reject(tooLarge());
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
+
+/**
+ * An answer sent before its request's body was read whole (413, 415, …) must reach the client that
+ * is still sending: closing the connection at once would reset it, and a reset makes the client's
+ * system drop the answer unread. So the rest of the body is read and discarded — for LINGER_MS at
+ * most — and only then is the connection closed (nginx's "lingering close"). Node closes a
+ * connection after its last answer with `socket.destroySoon()`; for such a request that becomes:
+ * end our side, discard what comes, close when the client has finished or the time is up.
+ */
+function lingerAfter(req, res) {
+  const socket = req.socket;
+  const linger = () => {
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    req.once('end', () => clearTimeout(timer));
+  };
+  const destroySoon = socket.destroySoon;
+  socket.destroySoon = function lingeringClose() {
+    socket.destroySoon = destroySoon;
+    if (req.complete) return destroySoon.call(socket);
+    linger();
+    socket.end();
+    socket.once('end', () => socket.destroy());
+    socket.resume();
+  };
+  // A kept-alive connection: Node discards the rest itself, to read the next request after it.
+  res.once('finish', () => {
+    if (!req.complete) linger();
+    else socket.destroySoon = destroySoon;
+  });
+}
+
+/** A JSON media type: application/json, or any +json, with parameters (charset) or not. */
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
 function parseBody(text) {
   if (text.trim() === '') return {};
@@ -92,12 +142,16 @@ function parseBody(text) {
  */
 export async function handleApi(req, res, call, { faults = false } = {}) {
   const language = responseLanguage(req.headers['accept-language']);
+  lingerAfter(req, res);
   try {
     const asked = faults ? requestedFaults(req, call) : [];
     if (await applyFaults(asked, res, language)) return;
     if (req.method !== 'POST') throw new RequestError(CODES.METHOD, `${req.method} is not allowed; every call is a POST`, 405);
     const entry = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined;
     if (!entry) throw unknownCall(call);
+    if (hasBody(req) && !JSON_TYPE.test(req.headers['content-type'] ?? '')) {
+      throw new RequestError(CODES.MEDIA_TYPE, `Content-Type must be application/json; got ${JSON.stringify(String(req.headers['content-type'] ?? '').slice(0, 60)) || 'none'}`, 415);
+    }
     const body = parseBody(await readBody(req));
     rejectUnknownFields(body, entry.requestFields, language);
     const now = (faults && requestedClock(req)) || new Date();

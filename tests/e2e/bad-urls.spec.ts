@@ -91,7 +91,7 @@ test('a detail screen with a tab and dates that do not exist: the first tab and 
 
 test('an absurdly long address (40 KB): a page that says what happened, no blank screen', async ({ page }) => {
   const response = await page.goto(`/en/index?q=${'x'.repeat(40_000)}`);
-  expect(response!.status()).toBe(431);
+  expect(response!.status()).toBe(414);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('The address is too long');
   await page.getByRole('link', { name: 'Back to the fund list' }).click();
   await expect(page).toHaveURL(/\/index$/);

@@ -99,7 +99,7 @@ describe('nginx in front of the API', () => {
   it('refuses a request body over 64 KB with 413 in JSON', async () => {
     const response = await post(nginxOrigin, JSON.stringify({ keyword: 'x'.repeat(70_000) }));
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 41300 });
+    expect(await response.json()).toMatchObject({ code: 41301 });
   });
 
   it('answers an address too long to read with the three-language page, not a bare error', async () => {
@@ -111,7 +111,7 @@ describe('nginx in front of the API', () => {
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });
-    expect(answer).toMatch(/^HTTP\/1.1 431 /);
+    expect(answer).toMatch(/^HTTP\/1.1 414 /);
     expect(answer).toContain('The address is too long');
     expect(answer).toContain('網址太長');
     expect(answer).toContain("default-src 'none'");

@@ -29,7 +29,7 @@ function raw(request: string): Promise<string> {
 describe('a request the server cannot read', () => {
   it('answers a 40 KB address with a page in three languages and the way back', async () => {
     const answer = await raw(`GET /en/index?q=${'x'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
-    expect(answer).toMatch(/^HTTP\/1.1 431 /);
+    expect(answer).toMatch(/^HTTP\/1.1 414 /);
     expect(answer).toContain('The address is too long');
     expect(answer).toContain('網址太長');
     expect(answer).toContain('href="/en/index"');

@@ -98,8 +98,6 @@ async function carryAssets(from, to, files) {
 /** Points `live` at `target` in one rename: a request sees the old release or the new one, never neither. */
 async function switchLink(live, target) {
   const absolute = path.resolve(live);
-  const info = await lstat(absolute).catch(() => undefined);
-  if (info?.isDirectory()) await adoptDirectory(absolute);
   const next = path.join(path.dirname(absolute), `.${path.basename(absolute)}-link-${process.pid}-${randomBytes(3).toString('hex')}`);
   await symlink(path.relative(path.dirname(absolute), target), next);
   await rename(next, absolute);
@@ -107,9 +105,13 @@ async function switchLink(live, target) {
 
 /**
  * A live name that is a folder (a build from before releases, or an empty folder) becomes the first
- * release, so it can be rolled back to; a folder that is not a build is left alone, with a message.
+ * release, so it can be rolled back to, and the link to it takes its place at once (the moment
+ * between the two renames is the only one in which the name is missing, once); a folder that is not
+ * a build is left alone, with a message.
  */
 async function adoptDirectory(live) {
+  const info = await lstat(live).catch(() => undefined);
+  if (!info?.isDirectory()) return;
   const entries = await readdir(live);
   if (entries.length === 0) return rmdir(live);
   if (!entries.includes('.build-stamp') && !entries.includes('index.html')) {
@@ -120,6 +122,7 @@ async function adoptDirectory(live) {
   await mkdir(releasesDir(live), { recursive: true });
   await writeFile(path.join(live, RELEASE_FILE), `${JSON.stringify({ id, builtAt: new Date((await stat(live)).mtimeMs).toISOString(), assets: await filesUnder(path.join(live, 'assets')), adopted: true }, null, 2)}\n`);
   await rename(live, dir);
+  await switchLink(live, dir);
 }
 
 /**
@@ -129,6 +132,7 @@ async function adoptDirectory(live) {
  */
 export async function publishRelease(live, staged) {
   const folder = releasesDir(live);
+  await adoptDirectory(path.resolve(live));
   const own = await filesUnder(path.join(staged.dir, 'assets'));
   const earlier = (await listReleases(live)).reverse().slice(0, KEEP - 1);
   let carried = 0;

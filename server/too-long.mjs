@@ -55,7 +55,11 @@ function statusOf(error) {
 /** Answers a request the HTTP parser gave up on (Node's 'clientError'), then closes its connection. */
 export function answerClientError(error, socket) {
   if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-  const [status, type, body] = ANSWERS[statusOf(error)];
+  const code = statusOf(error);
+  // A connection opened ahead of need (a browser's preconnect) that never sent a byte is closed as
+  // nginx closes it, without an answer nobody asked for.
+  if (code === 408 && socket.bytesRead === 0) return socket.destroy();
+  const [status, type, body] = ANSWERS[code];
   const headers = Object.entries({ ...STRICT_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');

@@ -11,6 +11,7 @@ import { createSiteHandler } from '../../server/site.mjs';
 import { servingSuite } from './serving-suite';
 import { startNginx } from '../../scripts/lib/nginx-run.mjs';
 import net from 'node:net';
+import { freePort } from './processes';
 
 let servers: http.Server[] = [];
 let nginxes: Array<{ stop: () => Promise<void> }> = [];
@@ -25,15 +26,6 @@ async function serve(options: { faults?: boolean }) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** nginx serving the build, with the API on `upstream` (host:port); resolves to its origin. */

@@ -36,6 +36,28 @@ describe('a request the server cannot read', () => {
     expect(answer).toContain("default-src 'none'");
   });
 
+  it('times out a request half sent with 408, and closes a connection that sent nothing without a word', async () => {
+    // The demo server's limits, shortened (server/http-server.mjs: 10 s for the headers).
+    const quick = http.createServer({ headersTimeout: 500, requestTimeout: 1_000, connectionsCheckingInterval: 100 }, (_req, res) => res.end('ok'));
+    quick.on('clientError', answerClientError);
+    await new Promise<void>((resolve) => quick.listen(0, '127.0.0.1', resolve));
+    const at = (quick.address() as AddressInfo).port;
+    const heard = (first: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(at, '127.0.0.1', () => first && socket.write(first));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(answer));
+      });
+    const [half, silent] = await Promise.all([heard('GET /index HTTP/1.1\r\nHost: x\r\n'), heard('')]);
+    await new Promise<void>((resolve) => quick.close(() => resolve()));
+    expect(half).toMatch(/^HTTP\/1.1 408 /);
+    expect(half).toContain('X-Content-Type-Options: nosniff');
+    // A browser's connection opened ahead of need: closed as nginx closes it, no answer nobody asked for.
+    expect(silent).toBe('');
+  });
+
   it('answers garbage with a bare 400', async () => {
     expect(await raw('NOT HTTP AT ALL\r\n\r\n')).toMatch(/^HTTP\/1.1 400 /);
   });

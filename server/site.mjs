@@ -56,6 +56,19 @@ export function fileOfAddress(pathname) {
   return { file: segments.join('/') };
 }
 
+/**
+ * Which copy of a build's file to send: its brotli or gzip copy when the client accepts it and the
+ * build wrote one (in development, none). `varies`: whether the answer depends on Accept-Encoding.
+ */
+function copyFor(req, site, file) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const has = (extension) => site.files?.has(`${file}.${extension}`) ?? false;
+  const varies = has('br') || has('gz');
+  if (has('br') && /\bbr\b/i.test(accepted)) return { served: `${file}.br`, encoding: 'br', varies };
+  if (has('gz') && /\bgzip\b/i.test(accepted)) return { served: `${file}.gz`, encoding: 'gzip', varies };
+  return { served: file, encoding: undefined, varies };
+}
+
 /** A path for `send`, which decodes what it is given: each segment encoded. */
 const sendPath = (file) => `/${file.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -84,14 +97,11 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
    * are answered; the process never sees the error.
    */
   const sendFile = (req, res, site, file, onMissing) => {
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const copies = site.files ? ['br', 'gz'].filter((extension) => site.files.has(`${file}.${extension}`)) : [];
-    const encoding = copies.includes('br') && /\bbr\b/i.test(accepted) ? 'br' : copies.includes('gz') && /\bgzip\b/i.test(accepted) ? 'gz' : undefined;
-    const served = encoding ? `${file}.${encoding}` : file;
+    const { served, encoding, varies } = copyFor(req, site, file);
     res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
     res.setHeader('Cache-Control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache');
-    if (copies.length) res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding === 'br' ? 'br' : 'gzip');
+    if (varies) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
     send(req, sendPath(served), { root: site.dir, index: false, etag: true, lastModified: true, cacheControl: false })
       .on('error', (error) => {
         if (res.headersSent) return res.destroy();
@@ -123,18 +133,17 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
       return sendFile(req, res, site, file, () => notFound(res));
     }
     if (site.pages.has(notFoundFile(language))) file = notFoundFile(language);
-    // Unknown page: the not-found page, compressed as the client accepts, with a 404 status.
-    const accepted = req.headers['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    const compressed = encoding ? await readFile(path.join(site.dir, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).catch(() => undefined) : undefined;
-    const body = compressed ?? (await readFile(path.join(site.dir, file)).catch(() => undefined));
+    // Unknown page: the not-found page, compressed as the client accepts, with a 404 status (read
+    // whole rather than sent by `send`, which would answer a revalidation of it with 304).
+    const { served, encoding } = copyFor(req, site, file);
+    const body = await readFile(path.join(site.dir, served)).catch(() => undefined);
     if (!body) return notFound(res);
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       'Content-Length': body.length,
       Vary: 'Accept-Encoding',
-      ...(compressed ? { 'Content-Encoding': encoding } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };

@@ -10,7 +10,7 @@
 // A rollback points the link back at an earlier release and gives that release the newer one's
 // assets the same way. docs/deployment.md › Deploying and rolling back.
 import { randomBytes } from 'node:crypto';
-import { copyFile, link, lstat, mkdir, readFile, readdir, readlink, realpath, rename, rm, rmdir, stat, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readFile, readdir, realpath, rename, rm, rmdir, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** How many finished releases are kept (the live one, and the ones before it for rollback and open pages). */
@@ -117,10 +117,11 @@ async function adoptDirectory(live) {
   if (!entries.includes('.build-stamp') && !entries.includes('index.html')) {
     throw new Error(`${live} is a folder that holds no build; move it away or build with another --out`);
   }
-  const id = `${new Date((await stat(live)).mtimeMs).toISOString().replace(/[:.]/g, '-')}-adopted`;
+  const builtAt = new Date(info.mtimeMs).toISOString();
+  const id = `${builtAt.replace(/[:.]/g, '-')}-adopted`;
   const dir = path.join(releasesDir(live), id);
   await mkdir(releasesDir(live), { recursive: true });
-  await writeFile(path.join(live, RELEASE_FILE), `${JSON.stringify({ id, builtAt: new Date((await stat(live)).mtimeMs).toISOString(), assets: await filesUnder(path.join(live, 'assets')), adopted: true }, null, 2)}\n`);
+  await writeFile(path.join(live, RELEASE_FILE), `${JSON.stringify({ id, builtAt, assets: await filesUnder(path.join(live, 'assets')), adopted: true }, null, 2)}\n`);
   await rename(live, dir);
   await switchLink(live, dir);
 }
@@ -176,9 +177,4 @@ async function prune(live) {
     const info = await stat(path.join(folder, name)).catch(() => undefined);
     if (info && Date.now() - info.mtimeMs > STALE_STAGING_MS) await rm(path.join(folder, name), { recursive: true, force: true });
   }
-}
-
-/** Where the live name points, as written in the link (for messages). */
-export async function linkTarget(live) {
-  return readlink(live).catch(() => undefined);
 }

@@ -32,6 +32,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await writeFile(file, original);
   await rm(`${file}.previous`, { force: true });
+  await rm(path.join(dir, '.screens.json.history'), { recursive: true, force: true });
 });
 
 const save = (body: unknown, headers: Record<string, string> = {}) =>
@@ -56,8 +57,8 @@ describe('the studio server', () => {
     expect((await response.json()).hash).toBe(sha256(text));
     expect(await readFile(file, 'utf8')).toBe(text);
     expect(await readFile(`${file}.previous`, 'utf8')).toBe(original);
-    // No temporary file is left beside it.
-    expect((await readdir(dir)).sort()).toEqual(['screens.json', 'screens.json.previous']);
+    // No temporary file is left beside it (the history folder is history.test.ts's subject).
+    expect((await readdir(dir)).sort()).toEqual(['.screens.json.history', 'screens.json', 'screens.json.previous']);
   });
 
   it('refuses a save when the file changed on disk since it was opened, and answers with the file as it is', async () => {
@@ -120,7 +121,7 @@ describe('the studio server', () => {
   it('takes no path from the request: the file it writes is the one it was started with', async () => {
     const response = await save({ text: edited(), baseHash: sha256(original), file: path.join(dir, 'other.json'), path: '../other.json' });
     expect(response.status).toBe(200);
-    expect((await readdir(dir)).sort()).toEqual(['screens.json', 'screens.json.previous']);
+    expect((await readdir(dir)).sort()).toEqual(['.screens.json.history', 'screens.json', 'screens.json.previous']);
   });
 });
 

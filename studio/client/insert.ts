@@ -10,6 +10,9 @@ import { parse, placeAt, valueAt, type Path } from './structure';
 
 export type Addition = { what: 'section'; kind: SectionKind } | { what: 'column' } | { what: 'tab' };
 
+/** Why an addition cannot be made: the key of its message in the studio's texts (locales/*.json › insert). */
+export type Refusal = 'insert.noScreen' | 'insert.noSection' | 'insert.noColumns' | 'insert.notPlaced';
+
 /** Where the preview is: the fallback place when the cursor is outside any screen. */
 export interface Shown {
   screen: number;
@@ -32,14 +35,14 @@ function sectionIdsOfScreen(screen: Record<string, unknown> | undefined): Set<st
   return ids;
 }
 
-/** The array to insert into and the index, and the value; or a message saying what to do first. */
-function plan(text: string, offset: number, addition: Addition, shown: Shown): { array: Path; index: number; value: unknown } | { refused: string } {
+/** The array to insert into and the index, and the value; or why it cannot be made (what to do first). */
+function plan(text: string, offset: number, addition: Addition, shown: Shown): { array: Path; index: number; value: unknown } | { refused: Refusal } {
   const tree = parse(text);
   const place = placeAt(text, offset);
   const screenIndex = place.screen ?? shown.screen;
   const screenPath: Path = ['screens', screenIndex];
   const screen = valueAt(tree, screenPath) as Record<string, unknown> | undefined;
-  if (!screen) return { refused: 'Put the cursor in a screen first.' };
+  if (!screen) return { refused: 'insert.noScreen' };
   const length = (path: Path) => {
     const value = valueAt(tree, path);
     return Array.isArray(value) ? value.length : 0;
@@ -57,10 +60,10 @@ function plan(text: string, offset: number, addition: Addition, shown: Shown): {
     return { array, index: length(array), value };
   }
   if (addition.what === 'column') {
-    if (!place.sectionArray || place.section === undefined) return { refused: 'Put the cursor in a table, key-value panel or documents section to add a column to it.' };
+    if (!place.sectionArray || place.section === undefined) return { refused: 'insert.noSection' };
     const fields: Path = [...place.sectionArray, place.section, 'fields'];
     const existing = valueAt(tree, fields);
-    if (!Array.isArray(existing)) return { refused: 'This section has no columns (fields): put the cursor in a table, key-value panel or documents section.' };
+    if (!Array.isArray(existing)) return { refused: 'insert.noColumns' };
     return { array: fields, index: place.field !== undefined ? place.field + 1 : existing.length, value: fieldSkeleton(freshName('newField', idsIn(existing))) };
   }
   const tabs: Path = [...screenPath, 'tabs'];
@@ -68,8 +71,8 @@ function plan(text: string, offset: number, addition: Addition, shown: Shown): {
   return { array: tabs, index: place.tab !== undefined ? place.tab + 1 : length(tabs), value };
 }
 
-/** Inserts the addition into the editor; returns a message when it cannot. */
-export function insertSkeleton(view: EditorView, addition: Addition, shown: Shown): string | undefined {
+/** Inserts the addition into the editor; says why when it cannot. */
+export function insertSkeleton(view: EditorView, addition: Addition, shown: Shown): Refusal | undefined {
   const text = view.state.doc.toString();
   const planned = plan(text, view.state.selection.main.head, addition, shown);
   if ('refused' in planned) return planned.refused;
@@ -80,7 +83,7 @@ export function insertSkeleton(view: EditorView, addition: Addition, shown: Show
     ? modify(text, [...planned.array, planned.index], planned.value, { isArrayInsertion: true, formattingOptions })
     : modify(text, planned.array, [planned.value], { formattingOptions });
   const [edit] = edits;
-  if (!edit || edits.length > 1) return 'The skeleton could not be placed here.';
+  if (!edit || edits.length > 1) return 'insert.notPlaced';
   // The snippet indents every line after its first by the indentation of the line it starts on,
   // which the formatted text already has.
   const baseIndent = /^\s*/.exec(view.state.doc.lineAt(edit.offset).text)![0];

@@ -1,6 +1,7 @@
 // The outline: screens → tabs → sections → fields, by id and label. The screen shown in the preview
 // is open; a section's fields show once it is chosen.
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OutlineEntry, Path } from './structure';
 
 const samePath = (a: Path | undefined, b: Path) => a !== undefined && a.length === b.length && a.every((part, i) => part === b[i]);
@@ -26,6 +27,7 @@ function Entry({ entry, active, openScreen, openTab, onChoose }: Omit<Props, 'en
         data-kind={entry.kind}
         data-path={entry.path.join('/')}
         aria-current={samePath(active, entry.path) ? 'true' : undefined}
+        aria-expanded={entry.children.length ? open : undefined}
         onClick={() => onChoose(entry)}
       >
         <span className="outline-name">{entry.name}</span>
@@ -44,8 +46,9 @@ function Entry({ entry, active, openScreen, openTab, onChoose }: Omit<Props, 'en
 }
 
 export const Outline = memo(function Outline({ entries, ...rest }: Props) {
+  const { t } = useTranslation();
   return (
-    <nav className="outline" aria-label="Outline">
+    <nav className="outline" aria-label={t('outline.label')}>
       <ul>
         {entries.map((entry) => (
           <Entry key={entry.path.join('/')} entry={entry} {...rest} />

@@ -1,7 +1,9 @@
 // The preview: the site in a frame of the chosen width (1280 or 390 px), scaled down to fit the pane.
 import { forwardRef, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const PreviewFrame = forwardRef<HTMLIFrameElement, { width: number; initialAddress: string }>(function PreviewFrame({ width, initialAddress }, ref) {
+  const { t } = useTranslation();
   const pane = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
@@ -16,7 +18,7 @@ export const PreviewFrame = forwardRef<HTMLIFrameElement, { width: number; initi
     <div ref={pane} className="preview-pane" data-width={width}>
       <iframe
         ref={ref}
-        title="Preview of the site"
+        title={t('preview.frameTitle')}
         src={src}
         className="preview-frame"
         style={{ width, height: scale ? size.height / scale : size.height, transform: `scale(${scale})` }}

@@ -3,6 +3,7 @@
 // and the person chooses which to keep.
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../src/manifest/manifest-problems';
 import { DiffView } from './diff-view';
 
@@ -12,6 +13,9 @@ export type Review =
   | { kind: 'refused'; text: string; problems: Problem[]; reason?: string };
 
 type Version = { text: string; hash: string };
+
+/** A note for the studio to show: the key of its text (locales/*.json › save) and the values it names. */
+export type Note = { key: string; values: Record<string, string> };
 
 async function save(text: string, baseHash: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch('/__studio/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text, baseHash }) });
@@ -24,21 +28,24 @@ interface Props {
   fileName: string;
   onClose: () => void;
   onReview: (review: Review) => void;
-  onSaved: (saved: Version, note: string) => void;
+  /** The file was written: the note says so, and where the version it replaced is kept. */
+  onSaved: (saved: Version, note: Note) => void;
   onTakeDisk: (disk: Version) => void;
 }
 
 export function SaveDialogs({ review, opened, fileName, onClose, onReview, onSaved, onTakeDisk }: Props) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const close = { 'aria-label': t('page.close') };
   const write = async (text: string, baseHash: string) => {
     setBusy(true);
     try {
       const { status, body } = await save(text, baseHash);
-      if (status === 200) onSaved({ text, hash: String(body.hash) }, `Saved ${fileName}. The version it replaced is kept as ${fileName}.previous.`);
+      if (status === 200) onSaved({ text, hash: String(body.hash) }, { key: 'save.saved', values: { file: fileName } });
       else if (status === 409) onReview({ kind: 'conflict', text, disk: { text: String(body.text), hash: String(body.hash) } });
       else onReview({ kind: 'refused', text, problems: (body.problems as Problem[] | undefined) ?? [], reason: typeof body.error === 'string' ? body.error : undefined });
     } catch {
-      onReview({ kind: 'refused', text, problems: [], reason: 'The studio cannot be reached: is it still running?' });
+      onReview({ kind: 'refused', text, problems: [], reason: t('save.unreachable') });
     } finally {
       setBusy(false);
     }
@@ -48,17 +55,17 @@ export function SaveDialogs({ review, opened, fileName, onClose, onReview, onSav
   if (review.kind === 'changes') {
     const same = review.text === opened.text;
     return (
-      <Modal opened onClose={onClose} title={`Save ${fileName}?`} size="90%" centered>
+      <Modal opened onClose={onClose} title={t('save.changesTitle', { file: fileName })} closeButtonProps={close} size="90%" centered>
         <Text size="sm" mb="xs">
-          Left: {fileName} as you opened it. Right: yours. Only the changed lines are shown.
+          {t('save.changesExplained', { file: fileName })}
         </Text>
-        {same ? <Text>No changes to save.</Text> : <DiffView before={opened.text} after={review.text} label="Changes to save" />}
+        {same ? <Text>{t('save.noChanges')}</Text> : <DiffView before={opened.text} after={review.text} label={t('save.changes')} />}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('save.cancel')}
           </Button>
           <Button onClick={() => write(review.text, opened.hash)} loading={busy} disabled={same}>
-            Save
+            {t('save.save')}
           </Button>
         </Group>
       </Modal>
@@ -66,29 +73,30 @@ export function SaveDialogs({ review, opened, fileName, onClose, onReview, onSav
   }
   if (review.kind === 'conflict') {
     return (
-      <Modal opened onClose={onClose} title={`${fileName} changed on disk`} size="90%" centered>
+      <Modal opened onClose={onClose} title={t('save.conflictTitle', { file: fileName })} closeButtonProps={close} size="90%" centered>
         <Alert color="orange" mb="xs" role="alert">
-          Someone or something changed {fileName} since you opened it. Nothing was saved. Left: the file on disk now. Right: yours.
+          {t('save.conflictExplained', { file: fileName })}
         </Alert>
-        <DiffView before={review.disk.text} after={review.text} label="The file on disk and yours" />
+        <DiffView before={review.disk.text} after={review.text} label={t('save.both')} />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('save.cancel')}
           </Button>
           <Button variant="default" onClick={() => onTakeDisk(review.disk)}>
-            Take the file on disk (drop my edits)
+            {t('save.takeDisk')}
           </Button>
-          <Button color="orange" onClick={() => write(review.text, review.disk.hash)} loading={busy}>
-            Save mine over it
+          {/* Red 9, not orange: white on orange 8 is 3.6:1, below WCAG AA; on red 9, 5.5:1. */}
+          <Button color="red.9" onClick={() => write(review.text, review.disk.hash)} loading={busy}>
+            {t('save.saveMine')}
           </Button>
         </Group>
       </Modal>
     );
   }
   return (
-    <Modal opened onClose={onClose} title="Not saved" centered>
+    <Modal opened onClose={onClose} title={t('save.refusedTitle')} closeButtonProps={close} centered>
       <Alert color="red" role="alert">
-        {review.reason ?? `${fileName} has problems:`}
+        {review.reason ?? t('save.hasProblems', { file: fileName })}
       </Alert>
       <ul>
         {review.problems.map((problem, i) => (

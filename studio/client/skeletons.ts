@@ -4,16 +4,17 @@
 
 export type SectionKind = 'table' | 'keyValue' | 'metrics' | 'chart' | 'richText' | 'documents' | 'notice' | 'filterBar' | 'links';
 
-export const SECTION_KINDS: { kind: SectionKind; name: string }[] = [
-  { kind: 'table', name: 'Table' },
-  { kind: 'keyValue', name: 'Key-value panel' },
-  { kind: 'metrics', name: 'Metrics (headline figures)' },
-  { kind: 'chart', name: 'Chart' },
-  { kind: 'richText', name: 'Rich text' },
-  { kind: 'documents', name: 'Documents' },
-  { kind: 'notice', name: 'Notice' },
-  { kind: 'filterBar', name: 'Filter bar' },
-  { kind: 'links', name: 'Links' },
+/** The kinds the Add menu offers, each with the key of its name in the studio's texts (locales/*.json › kinds). */
+export const SECTION_KINDS: { kind: SectionKind; label: `kinds.${SectionKind}` }[] = [
+  { kind: 'table', label: 'kinds.table' },
+  { kind: 'keyValue', label: 'kinds.keyValue' },
+  { kind: 'metrics', label: 'kinds.metrics' },
+  { kind: 'chart', label: 'kinds.chart' },
+  { kind: 'richText', label: 'kinds.richText' },
+  { kind: 'documents', label: 'kinds.documents' },
+  { kind: 'notice', label: 'kinds.notice' },
+  { kind: 'filterBar', label: 'kinds.filterBar' },
+  { kind: 'links', label: 'kinds.links' },
 ];
 
 /** Three labels to fill in, starting at field `first`. */

@@ -55,6 +55,8 @@ export function defaultOptions(overrides = {}) {
     // Where the build reads the funds it prerenders: the demo API (undefined), another base, or 'none'.
     api: process.env.PRERENDER_API || undefined,
     prerender: true,
+    // Brotli and gzip copies of the text files (a build for the studio's preview, served on loopback, skips them).
+    compress: true,
     ...overrides,
   };
 }
@@ -226,11 +228,14 @@ async function inlineStyle(file, url) {
   return `<style data-href="${url}">${css.trim()}</style>`;
 }
 
+/** The page's note of the manifest it was drawn from (main.tsx hydrates a page only with that very file). */
+export const manifestMeta = (manifestText) => `<meta name="manifest-sha256" content="${createHash('sha256').update(manifestText).digest('hex')}" />`;
+
 /**
  * The HTML every page shares: the template, and the head's hashed entry, its CSS (inline),
  * modulepreloads and data preloads. Returns { template, head, onDemandStyle }.
  */
-async function pageParts(options, metafile, manifestText, configText) {
+export async function pageParts(options, metafile, manifestText, configText) {
   const outputs = Object.entries(metafile.outputs);
   const toUrl = (file) => `/${path.relative(options.out, path.join(root, file)).split(path.sep).join('/')}`;
   const [bootFile] = outputs.find(([, o]) => o.entryPoint === 'src/boot.ts');
@@ -247,7 +252,7 @@ async function pageParts(options, metafile, manifestText, configText) {
   );
   const head = [
     // The exact manifest this build validated: the browser skips re-validating an identical file.
-    `<meta name="manifest-sha256" content="${createHash('sha256').update(manifestText).digest('hex')}" />`,
+    manifestMeta(manifestText),
     // Likewise the exact config.json: the browser loads the config validator only for another file.
     `<meta name="config-sha256" content="${createHash('sha256').update(configText).digest('hex')}" />`,
     // The first paint's stylesheet, in the page itself: one request fewer before anything shows
@@ -403,7 +408,7 @@ async function finish(options, result, manifest, config, live = options.out) {
   await writeFile(path.join(options.out, 'screens.json'), manifestText);
   // Development serves every address the generic page, uncompressed: a rebuild stays quick.
   if (!options.dev) {
-    const compress = compressor(options.out);
+    const compress = options.compress ? compressor(options.out) : { rest: async () => {}, done: () => {} };
     // The assets, data and public files, while the pages are drawn; then what the pages' drawing wrote besides them.
     const files = compress.rest({ butPages: true });
     if (options.prerender) await prerenderPages(options, parts, manifest, config, compress);
@@ -498,11 +503,13 @@ export async function watch(overrides = {}, onBuild = () => {}) {
   };
 }
 
-/** Whether dist/ is missing or older than any source of the build. */
-export async function needsBuild(out = defaultOptions().out) {
+/** What a build is made from: a build older than any of it is stale. */
+export const BUILD_SOURCES = ['src', 'public', 'schemas', 'screens.json', 'build.mjs', 'package-lock.json', 'scripts'];
+
+/** Whether dist/ is missing or older than any source of the build (`sources`: those to look at, relative to the project). */
+export async function needsBuild(out = defaultOptions().out, sources = BUILD_SOURCES) {
   const stamp = await stat(path.join(out, '.build-stamp')).catch(() => null);
   if (!stamp) return true;
-  const sources = ['src', 'public', 'schemas', 'screens.json', 'build.mjs', 'package-lock.json', 'scripts'];
   for (const source of sources) {
     const full = path.join(root, source);
     const info = await stat(full).catch(() => null);

@@ -10,7 +10,7 @@ export default defineConfig({
   // The walk through every route tagged @routes is for the run against nginx (playwright.nginx.config.ts): shell.spec.ts covers it here.
   grepInvert: /@routes/,
   // The studio's tests start the studio, not the site (playwright.studio.config.ts).
-  testIgnore: ['studio.spec.ts', 'studio-teardown.ts'],
+  testIgnore: ['studio.spec.ts', 'studio-preview-parity.spec.ts', 'studio-teardown.ts'],
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { zoneOffsets } from './src/config/zone-offsets.ts';
 
 /** Every test file: unit, server and build tests. Browser tests are Playwright's (tests/e2e), not vitest's. */
-const ALL = ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/manifest/**/*.test.ts', 'tests/studio/**/*.test.ts', 'server/**/*.test.mjs'];
+const ALL = ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/manifest/**/*.test.ts', 'tests/studio/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'];
 
 /** Files that replace a module or a global for their own tests: each needs modules of its own. */
 const REPLACES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/;
@@ -19,7 +19,7 @@ const KEEPS_STATE = ['src/sections/filter-bar/filter-bar-view.test.tsx', 'src/se
  */
 const ISOLATED = [
   ...KEEPS_STATE,
-  ...['src', 'tests', 'server'].flatMap((folder) =>
+  ...['src', 'tests', 'server', 'studio'].flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
       .filter((file) => /\.test\.(ts|tsx|mjs)$/.test(file) && REPLACES.test(readFileSync(file, 'utf8'))),

@@ -20,6 +20,7 @@ import { sectionsOnScreen, sectionsToDraw } from './screens/first-requests';
 import { buildRequestBody } from './sections/source';
 import { basicDataKey, storedRecord, withRecord } from './stores/fund-basic-data';
 import { createQueryClient } from './api/query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { prefetchFirstRequests } from './screens/first-requests';
 import { knownOptions } from './sections/filter-params';
 import { useAppStorage } from './stores/app-storage';
@@ -56,6 +57,7 @@ const container = document.getElementById('root')!;
 // The page the HTML was built for (none for the generic page an address without its own file gets).
 const prerendered = readPrerendered(document);
 let root: Root | undefined;
+let queryClient: QueryClient | undefined;
 let markReady!: () => void;
 /** Settles once the page is the app's and answers clicks (boot.ts then does the one a visitor made before). */
 export const appReady = new Promise<void>((resolve) => (markReady = resolve));
@@ -87,10 +89,10 @@ try {
   const result = await manifestRequest;
   if (result.ok) {
     // The screen's first calls start now, while the app renders and its sections' code loads.
-    const queryClient = createQueryClient();
+    const client = (queryClient = createQueryClient());
     const { path, language } = splitLanguagePath(location.pathname);
     // A filter's codes are checked against the dictionaries this visit already holds; the others go as they are.
-    prefetchFirstRequests(queryClient, result.manifest.screens.find((entry) => entry.route === path), location.search, language, knownOptions(useAppStorage.getState().dicts));
+    prefetchFirstRequests(client, result.manifest.screens.find((entry) => entry.route === path), location.search, language, knownOptions(useAppStorage.getState().dicts));
     prefetchDictionaries(language);
     const screen = result.manifest.screens.find((entry) => entry.route === path);
     // The HTML is hydrated when it was built from this very manifest, for this page in this
@@ -134,13 +136,13 @@ try {
     if (hydrate && !chunkFailed) {
       performance.mark('fund:hydrate-start');
       startTransition(() => {
-        hydrateRoot(container, <App manifest={result.manifest} queryClient={queryClient} prerendered={prerendered} onReady={markReady} />, {
+        root = hydrateRoot(container, <App manifest={result.manifest} queryClient={client} prerendered={prerendered} onReady={markReady} />, {
           onRecoverableError: (error) => console.error('Hydration: the page was drawn again from the start', error),
         });
       });
     } else {
       if (prerendered) drawOverHtml();
-      startTransition(() => freshRoot().render(<App manifest={result.manifest} queryClient={queryClient} onReady={markReady} />));
+      startTransition(() => freshRoot().render(<App manifest={result.manifest} queryClient={client} onReady={markReady} />));
     }
   }
   else {
@@ -150,4 +152,17 @@ try {
 } catch (error) {
   console.error(error);
   await showStartupError(i18n.t('startup.configTitle'), { detail: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * Draws the site again, in place, from another manifest (validated as any file the build did not
+ * validate), keeping what the visit has loaded: the studio's preview after each edit
+ * (studio/preview/bridge.ts). Resolves to the manifest's verdict; a manifest with problems is not drawn.
+ */
+export async function redraw(manifest: unknown) {
+  await appReady;
+  const { validateManifest } = await import('./manifest/validate-manifest');
+  const result = await validateManifest(manifest);
+  if (result.ok) startTransition(() => freshRoot().render(<App manifest={result.manifest} queryClient={(queryClient ??= createQueryClient())} />));
+  return result;
 }

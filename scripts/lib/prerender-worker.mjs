@@ -18,7 +18,7 @@ const IN_FLIGHT = 8;
  * needs, with its file and whether it is indexed; undefined when it has no page of its own (a fund
  * the API did not describe, a tab the fund's address opens anyway or its rules hide).
  */
-async function drawPage(renderer, { manifest, identities, origin, builtAt }, { screen: screenIndex, language, code, tab }) {
+export async function drawPage(renderer, { manifest, identities, origin, builtAt }, { screen: screenIndex, language, code, tab }) {
   const screen = manifest.screens[screenIndex];
   const site = manifest.site;
   const pageUrl = (each, search) => `${origin}${LANGUAGE_PREFIX[each]}${screen.route}${search ? `?${search}` : ''}`;

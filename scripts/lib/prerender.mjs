@@ -18,7 +18,8 @@ import { PAGE_QUALITY, writeCompressed } from './compress.mjs';
 import { criticalStyles } from './critical-css.mjs';
 import { mantineImports } from './mantine-imports.mjs';
 import { noScriptHtml, pageHtml, prerenderedHtml } from './page-document.mjs';
-import { PAGE_CODE, appFile, notFoundFile, subjectParam } from './page-files.mjs';
+import { LANGUAGE_PREFIX, PAGE_CODE, appFile, notFoundFile, subjectParam } from './page-files.mjs';
+import { drawPage } from './prerender-worker.mjs';
 
 /** The address of the not-found page's render: a path no screen can declare (manifest routes are lower-case words). */
 const NOT_FOUND_PATH = '/__not-found__';
@@ -113,15 +114,34 @@ async function fundIdentities(renderer, manifest, base) {
   const identities = new Map(codes.map((code) => [code, {}]));
   const jobs = codes.flatMap((code) => renderer.LANGUAGES.flatMap((language) => [...calls].map(([callPath, source]) => ({ code, language, callPath, source }))));
   await eachLimited(jobs, 8, async ({ code, language, callPath, source }) => {
-    const query = new URLSearchParams({ [subjectParam(source) ?? 'code']: code });
-    const answer = await call(base, renderer.buildCall(source, query), renderer.buildRequestBody(source, query), language);
-    const record = renderer.valueAt(answer, source.dataPath);
     const identity = (identities.get(code)[language] ??= {});
-    identity[callPath] = renderer.pickFields(record, kept.get(callPath) ?? []);
+    identity[callPath] = await fundIdentity(renderer, kept, base, source, code, language);
   });
   return identities;
 }
 
+/** What a fund's page is drawn with: the fields its subject call answers that the screens read before it answers again. */
+async function fundIdentity(renderer, kept, base, source, code, language) {
+  const query = new URLSearchParams({ [subjectParam(source) ?? 'code']: code });
+  const answer = await call(base, renderer.buildCall(source, query), renderer.buildRequestBody(source, query), language);
+  return renderer.pickFields(renderer.valueAt(answer, source.dataPath), kept.get(source.call) ?? []);
+}
+
+
+/** The page the script draws alone, in a language: the document with an empty root. */
+function appPage(renderer, manifest, parts, language) {
+  const site = manifest.site;
+  return pageHtml(parts, { lang: language, title: site.name[language], description: (site.description ?? site.name)[language], noScript: noScriptHtml(renderer.noScriptAppNote(language)) });
+}
+
+/** The page for an address no screen declares, in a language. */
+async function notFoundPage(renderer, manifest, parts, critical, language, builtAt) {
+  const site = manifest.site;
+  const page = { path: NOT_FOUND_PATH, search: '', language, builtAt };
+  const body = await renderer.renderBody(manifest, page);
+  const title = `${renderer.notFoundTitle(language)} | ${site.name[language]}`;
+  return critical(prerenderedHtml(parts, { language, page, title, description: (site.description ?? site.name)[language], alternates: [], body }));
+}
 
 const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
@@ -180,7 +200,6 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
   try {
     const renderer = await import(pathToFileURL(bundle.file).href);
     const builtAt = new Date().toISOString();
-    const site = manifest.site;
     let identities;
     let note;
     if (api === 'none') note = 'fund pages: not prerendered (--api none)';
@@ -219,18 +238,10 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
       onPage(target);
     };
     // The page of an address no page was built for (filters, a fund unknown at build time), in each language.
-    for (const language of renderer.LANGUAGES) {
-      const description = (site.description ?? site.name)[language];
-      await write(appFile(language), pageHtml(parts, { lang: language, title: site.name[language], description, noScript: noScriptHtml(renderer.noScriptAppNote(language)) }));
-    }
+    for (const language of renderer.LANGUAGES) await write(appFile(language), appPage(renderer, manifest, parts, language));
     // The page for an address no screen declares, in each language (served with 404).
     const critical = criticalStyles();
-    for (const language of renderer.LANGUAGES) {
-      const page = { path: NOT_FOUND_PATH, search: '', language, builtAt };
-      const body = await renderer.renderBody(manifest, page);
-      const title = `${renderer.notFoundTitle(language)} | ${site.name[language]}`;
-      await write(notFoundFile(language), await critical(prerenderedHtml(parts, { language, page, title, description: (site.description ?? site.name)[language], alternates: [], body })));
-    }
+    for (const language of renderer.LANGUAGES) await write(notFoundFile(language), await notFoundPage(renderer, manifest, parts, critical, language, builtAt));
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -247,4 +258,53 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
   } finally {
     await bundle.remove();
   }
+}
+
+/** The language of an address and its path without the language's prefix. */
+function splitAddress(pathname) {
+  for (const [language, prefix] of Object.entries(LANGUAGE_PREFIX)) {
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return { language, route: pathname.slice(prefix.length) || '/' };
+  }
+  return { language: 'zh-TW', route: pathname };
+}
+
+/**
+ * Draws one page when it is asked for, with the build's renderer, document and cut of the stylesheets:
+ * the page the build would have written for the address (server/site.mjs chooses among them the same
+ * way), or the page the script draws alone for an address that asks for more than a fund and a tab,
+ * or the not-found page. The studio's preview draws every page so, from the manifest being edited.
+ * `api`: the base URL a fund's identity is read from, as the build's --api; by default the demo API,
+ * started in this process on a loopback port under config.json's `configBase` until close(). Resolves to
+ * { render({ manifest, parts, pathname, search }) → Promise<{ status, html }>, close() }.
+ */
+export async function pageRenderer({ root, api, configBase = '/api', origin = 'http://127.0.0.1:8080' }) {
+  const renderer = await loadForNode(root, 'src/prerender/render-page.tsx');
+  const critical = criticalStyles();
+  const demo = api ? undefined : await startDemoApi(root, configBase);
+  const base = api ?? demo.base;
+  async function render({ manifest, parts, pathname, search }) {
+    const builtAt = new Date().toISOString();
+    const { language, route } = splitAddress(pathname);
+    const screen = manifest.screens.findIndex((each) => each.route === route);
+    if (screen < 0) return { status: 404, html: await notFoundPage(renderer, manifest, parts, critical, language, builtAt) };
+    const { subject, tabs } = manifest.screens[screen];
+    const query = new URLSearchParams(search);
+    const param = subjectParam(subject?.source);
+    const names = [...query.keys()];
+    const code = param ? query.get(param) ?? undefined : undefined;
+    const tab = query.get('tab') ?? undefined;
+    // Only the addresses the build writes pages for: a screen's, a fund's, a fund's tab.
+    const built = names.length === 0 || (code !== undefined && PAGE_CODE.test(code) && names.every((name) => name === param || name === 'tab') && names.length === new Set(names).size);
+    if (!built) return { status: 200, html: appPage(renderer, manifest, parts, language) };
+    const identities = new Map();
+    if (code !== undefined) {
+      const kept = renderer.basicDataFields(manifest.screens);
+      const identity = await fundIdentity(renderer, kept, base, subject.source, code, language).catch(() => undefined);
+      if (identity) identities.set(code, { [language]: { [subject.source.call]: identity } });
+    }
+    const drawn = await drawPage(renderer, { manifest, identities, origin, builtAt }, { screen, language, code, tab: tab === tabs?.[0]?.id ? undefined : tab });
+    if (!drawn) return { status: 200, html: appPage(renderer, manifest, parts, language) };
+    return { status: 200, html: await critical(prerenderedHtml(parts, drawn.document)) };
+  }
+  return { render, close: async () => demo?.close() };
 }

@@ -1,18 +1,25 @@
 // The studio's page: the editor with its problems, the outline, and the preview with its choices.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Menu, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import type { EditorView } from '@codemirror/view';
+import { redo, redoDepth, undo, undoDepth } from '@codemirror/commands';
 import type { Problem } from '../../src/manifest/manifest-problems';
 import type { ScreenManifest } from '../../src/manifest/screens.gen';
 import { LANGUAGES, localizedPath, splitLanguagePath, type Language } from '../../src/i18n/languages';
-import type { FromPreview, ToPreview } from '../shared/messages';
 import { checkText } from './check';
+import { setStudioLanguage, type StudioLanguage } from './i18n';
 import { createEditor, replaceText, reveal, showProblems } from './editor';
 import { insertSkeleton, type Addition } from './insert';
 import { Outline } from './outline';
 import { PreviewFrame } from './preview-frame';
+import { usePreview } from './use-preview';
+import type { FromPreview } from '../shared/messages';
+import { HistoryDialog } from './history-dialog';
+import { SchemaForm, type FormEdit } from './form/section-form';
+import { editChanges } from './form/apply-edit';
 import { SECTION_KINDS } from './skeletons';
-import { outlineOf, parse, placeAt, rangeOfPath, rangeOfProblem, type OutlineEntry, type Path } from './structure';
+import { outlineOf, parse, placeAt, placeOfPath, rangeOfPath, rangeOfProblem, type OutlineEntry, type Path } from './structure';
 import { SaveDialogs, type Review } from './save-dialogs';
 
 /** The file as the studio opened it (or last saved it). */
@@ -23,6 +30,7 @@ export interface OpenedFile {
   path: string;
 }
 
+/** Each language by its own name, whatever the interface's language (for the preview's and the interface's). */
 const LANGUAGE_NAMES: Record<Language, string> = { 'zh-TW': '繁體中文', 'zh-CN': '简体中文', 'en-US': 'English' };
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 /** How long typing must stop before the text is checked and drawn. */
@@ -30,11 +38,46 @@ const SETTLE_MS = 200;
 
 type Valid = { manifest: ScreenManifest; doc: unknown; version: number; editedAt: number };
 
-/** The studio's timings, read by its browser tests and benchmark. */
-declare global {
-  interface Window {
-    studioTimings?: { version: number; editedAt: number; drawnAt: number }[];
+/** The site's address of a screen (a tab of it), for a fund, in a language: what the preview shows. */
+function addressOf(screen: ScreenManifest['screens'][number] | undefined, tabId: string | undefined, code: string, language: Language): string {
+  if (!screen) return localizedPath(language, '/index');
+  const query = new URLSearchParams();
+  if (screen.subject) query.set('code', code.trim() || '2800');
+  // The first tab is the one a fund's address opens anyway.
+  if (tabId && screen.tabs?.some((tab, index) => tab.id === tabId && index > 0)) query.set('tab', tabId);
+  const search = query.toString();
+  return `${localizedPath(language, screen.route)}${search ? `?${search}` : ''}`;
+}
+
+const parseOrUndefined = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
+};
+
+/** The section a path is in (a column's path gives its section's), or undefined when it is in none. */
+function sectionOf(path: Path | undefined): Path | undefined {
+  if (!path) return undefined;
+  const place = placeOfPath(path);
+  return place.sectionArray && place.section !== undefined ? [...place.sectionArray, place.section] : undefined;
+}
+
+/** A choice of the preview's page picker: a screen, or a tab of it. */
+const pageChoice = (screenId: string, tabId: string | undefined) => (tabId ? `${screenId}/${tabId}` : screenId);
+
+/** Every screen, and each tab of a screen with tabs, named in the interface's language: the preview's pages. */
+function pageChoices(manifest: ScreenManifest | undefined, language: Language) {
+  return (manifest?.screens ?? []).map((screen) => {
+    const title = screen.title?.[language] ?? screen.id;
+    return {
+      group: `${title} (${screen.route})`,
+      items: screen.tabs?.length
+        ? screen.tabs.map((tab) => ({ value: pageChoice(screen.id, tab.id), label: `${title} › ${tab.label[language] ?? tab.id}` }))
+        : [{ value: pageChoice(screen.id, undefined), label: title }],
+    };
+  });
 }
 
 function sectionPath(manifest: ScreenManifest, screenIndex: number, tabId: string | undefined, id: string): Path | undefined {
@@ -55,7 +98,11 @@ function sectionPath(manifest: ScreenManifest, screenIndex: number, tabId: strin
   return undefined;
 }
 
+/** A message above the editor: a note (it goes away by itself) or a refusal, by the key of its text. */
+type Message = { tone: 'info' | 'error'; key: string; values?: Record<string, string | number> };
+
 export function StudioApp({ file }: { file: OpenedFile }) {
+  const { t, i18n } = useTranslation();
   const editorParent = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [view, setView] = useState<EditorView>();
@@ -70,15 +117,23 @@ export function StudioApp({ file }: { file: OpenedFile }) {
   const [language, setLanguage] = useState<Language>('zh-TW');
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const [selected, setSelected] = useState<{ id: string; path: Path }>();
-  const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string }>();
+  const [message, setMessage] = useState<Message>();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const inserted = useRef(false);
   const [review, setReview] = useState<Review>();
-  const [previewReady, setPreviewReady] = useState(false);
+  // The editor's text when the history was opened; closed when undefined.
+  const [history, setHistory] = useState<string>();
+  // How many edits can be undone and redone (form and text edits alike: both are the editor's).
+  const [depth, setDepth] = useState({ undo: 0, redo: 0 });
+  // The text as it stands after every keystroke, parsed (the form's values; the last that parsed).
+  const [parsed, setParsed] = useState<unknown>(() => parseOrUndefined(file.text));
+  const [formShown, setFormShown] = useState(true);
 
-  const latest = useRef({ opened, valid, screenId, tabId, version: 0, editedAt: 0 });
+  const latest = useRef({ opened, valid, screenId, tabId, code, version: 0, editedAt: 0 });
   // What the editor's and the preview's handlers read (they are set up once).
   useLayoutEffect(() => {
-    latest.current = { ...latest.current, opened, valid, screenId, tabId };
-  }, [opened, valid, screenId, tabId]);
+    latest.current = { ...latest.current, opened, valid, screenId, tabId, code };
+  }, [opened, valid, screenId, tabId, code]);
 
   // Checks the text once typing has stopped; a valid text becomes the preview's.
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -134,6 +189,9 @@ export function StudioApp({ file }: { file: OpenedFile }) {
   useEffect(() => {
     const editor = createEditor(editorParent.current!, file.text, {
       changed: (text) => {
+        setDepth({ undo: undoDepth(editor.state), redo: redoDepth(editor.state) });
+        const doc = parseOrUndefined(text);
+        if (doc !== undefined) setParsed(doc);
         const editedAt = performance.now();
         latest.current.editedAt = editedAt;
         setDirty(text !== latest.current.opened.text);
@@ -146,38 +204,52 @@ export function StudioApp({ file }: { file: OpenedFile }) {
     return () => editor.destroy();
   }, [file.text, check, moved]);
 
+  // Undo and redo from anywhere on the page (the form's fields too): the editor's history, which
+  // holds every edit. In the editor itself, its own keys do the same.
+  useEffect(() => {
+    if (!view) return;
+    const keys = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || (event.target as Element | null)?.closest?.('.cm-editor')) return;
+      const key = event.key.toLowerCase();
+      const command = key === 'z' ? (event.shiftKey ? redo : undo) : key === 'y' && !event.shiftKey ? redo : undefined;
+      if (!command) return;
+      event.preventDefault();
+      command(view);
+    };
+    window.addEventListener('keydown', keys, true);
+    return () => window.removeEventListener('keydown', keys, true);
+  }, [view]);
+
+  // A form edit is an edit of the text, as typing would make it: the preview, the problems and the
+  // history of undo follow from there.
+  const formEdit = useCallback(
+    (edit: FormEdit) => {
+      if (!view) return;
+      const changes = editChanges(view.state.doc.toString(), edit);
+      if (changes.length) view.dispatch({ changes, userEvent: 'input.form' });
+    },
+    [view],
+  );
+  const formPath = useMemo(() => sectionOf(selected?.path), [selected]);
+
   const manifest = valid?.manifest;
   const screenIndex = Math.max(0, manifest?.screens.findIndex((screen) => screen.id === screenId) ?? 0);
   const screen = manifest?.screens[screenIndex];
   const tab = screen?.tabs?.find((each) => each.id === tabId);
-  const address = useMemo(() => {
-    if (!screen) return '/index';
-    const query = new URLSearchParams();
-    if (screen.subject) query.set('code', code.trim() || '2800');
-    if (tab) query.set('tab', tab.id);
-    const search = query.toString();
-    return `${localizedPath(language, screen.route)}${search ? `?${search}` : ''}`;
-  }, [screen, tab, code, language]);
+  const address = useMemo(() => addressOf(screen, tab?.id, code, language), [screen, tab, code, language]);
 
-  const post = useCallback((message: ToPreview) => frame.current?.contentWindow?.postMessage(message, location.origin), []);
-  useEffect(() => {
-    if (previewReady && valid) post({ type: 'draw', version: valid.version, manifest: valid.doc, address });
-  }, [previewReady, valid, address, post]);
+  const { initialAddress, ready: previewReady, post, followed } = usePreview({ frame, valid, address });
   useEffect(() => {
     if (previewReady) post({ type: 'outline', id: selected?.id || undefined });
   }, [previewReady, selected, post]);
 
-  // The preview's messages: drawn, a section clicked, the site's own links followed.
+  // The preview's own moves: a section clicked selects it in the outline and the editor; the site's
+  // own links move the studio's choice of page with them.
   useEffect(() => {
     const receive = (event: MessageEvent<FromPreview>) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       const data = event.data;
-      if (data.type === 'ready') setPreviewReady(true);
-      else if (data.type === 'drawn') {
-        const timings = (window.studioTimings ??= []);
-        const current = latest.current.valid;
-        if (current?.version === data.version) timings.push({ version: data.version, editedAt: current.editedAt, drawnAt: performance.now() });
-      } else if (data.type === 'select') {
+      if (data.type === 'select') {
         const { valid: now, screenId: shownScreen, tabId: shownTab } = latest.current;
         const index = now?.manifest.screens.findIndex((each) => each.id === shownScreen) ?? -1;
         const path = now && index >= 0 ? sectionPath(now.manifest, index, shownTab, data.id) : undefined;
@@ -191,16 +263,19 @@ export function StudioApp({ file }: { file: OpenedFile }) {
         const { language: shownLanguage, path } = splitLanguagePath(url.pathname);
         const target = latest.current.valid?.manifest.screens.find((each) => each.route === path);
         if (!target) return;
+        const shownTab = url.searchParams.get('tab') ?? undefined;
+        const shownCode = url.searchParams.get('code') ?? latest.current.code;
         setLanguage(shownLanguage);
         setScreenId(target.id);
-        setTabId(url.searchParams.get('tab') ?? undefined);
-        const shownCode = url.searchParams.get('code');
-        if (shownCode) setCode(shownCode);
+        setTabId(shownTab);
+        setCode(shownCode);
+        // The frame is there already: the choice it now shows is not opened again.
+        followed(addressOf(target, shownTab, shownCode, shownLanguage));
       }
     };
     window.addEventListener('message', receive);
     return () => window.removeEventListener('message', receive);
-  }, [view]);
+  }, [view, followed]);
 
   const entries = useMemo(() => outlineOf(valid?.doc, language), [valid, language]);
   const choose = useCallback((entry: OutlineEntry) => {
@@ -218,7 +293,15 @@ export function StudioApp({ file }: { file: OpenedFile }) {
   const add = (addition: Addition) => {
     if (!view) return;
     const refused = insertSkeleton(view, addition, { screen: screenIndex, tab: tab ? screen!.tabs!.indexOf(tab) : undefined });
-    setMessage(refused ? { tone: 'error', text: refused } : { tone: 'info', text: 'Fill in the highlighted id and labels; Tab moves to the next.' });
+    inserted.current = !refused;
+    setMessage(refused ? { tone: 'error', key: refused } : { tone: 'info', key: 'add.fillIn' });
+  };
+  // The menu does not hand the focus back by itself (an addition puts it in the editor): when it
+  // closes with nothing added (Escape, a refusal), the Add button has it again.
+  const menuClosed = () => {
+    const active = document.activeElement;
+    if (!inserted.current && (!active || active === document.body || active.closest('[data-menu-dropdown]'))) addButton.current?.focus();
+    inserted.current = false;
   };
 
   const startSave = async () => {
@@ -227,63 +310,120 @@ export function StudioApp({ file }: { file: OpenedFile }) {
     const result = await checkText(text, file.name);
     if (!result.ok) {
       setProblems(result.problems);
-      setMessage({ tone: 'error', text: `Not saved: ${file.name} has ${result.problems.length} problem(s). Fix them first.` });
+      setMessage({ tone: 'error', key: 'save.notSaved', values: { file: file.name, count: result.problems.length } });
       return;
     }
     setReview({ kind: 'changes', text });
   };
 
-  const saveState = checking ? 'Checking…' : problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''}: fix to save` : dirty ? 'Unsaved changes' : 'Saved';
+  const saveState = checking ? t('saveState.checking') : problems.length ? t('saveState.problems', { count: problems.length }) : dirty ? t('saveState.unsaved') : t('saveState.saved');
   const canSave = !checking && problems.length === 0 && dirty;
 
   return (
     <div className="studio" data-width={width}>
+      <a
+        className="skip-link"
+        href="#editor"
+        onClick={(event) => {
+          // To the text itself, not the editor's pane: typing goes on where the cursor was.
+          event.preventDefault();
+          view?.focus();
+        }}
+      >
+        {t('page.skipToEditor')}
+      </a>
       <header className="studio-bar">
         <Group gap="sm" wrap="nowrap">
-          <Text fw={700}>Studio</Text>
+          <Text component="h1" fw={700} fz="md" m={0}>
+            {t('page.name')}
+          </Text>
           <Text size="sm" c="dimmed" title={file.path}>
             {file.path}
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Menu position="bottom-end" withinPortal returnFocus={false}>
+          <Menu position="bottom-end" withinPortal returnFocus={false} onClose={menuClosed}>
             <Menu.Target>
-              <Button variant="default">Add</Button>
+              <Button variant="default" ref={addButton}>
+                {t('add.button')}
+              </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>A section, after the cursor's</Menu.Label>
-              {SECTION_KINDS.map(({ kind, name }) => (
+              <Menu.Label>{t('add.sections')}</Menu.Label>
+              {SECTION_KINDS.map(({ kind, label }) => (
                 <Menu.Item key={kind} onClick={() => add({ what: 'section', kind })}>
-                  {name}
+                  {t(label)}
                 </Menu.Item>
               ))}
               <Menu.Divider />
-              <Menu.Item onClick={() => add({ what: 'column' })}>Column (in the cursor's section)</Menu.Item>
-              <Menu.Item onClick={() => add({ what: 'tab' })}>Tab (in the cursor's screen)</Menu.Item>
+              <Menu.Item onClick={() => add({ what: 'column' })}>{t('add.column')}</Menu.Item>
+              <Menu.Item onClick={() => add({ what: 'tab' })}>{t('add.tab')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Text size="sm" className="save-state" role="status" c={problems.length ? 'red.8' : 'dimmed'}>
+          <Text size="sm" className="save-state" role="status" c={problems.length ? 'red.9' : 'dimmed'}>
             {saveState}
           </Text>
-          <Button onClick={startSave} disabled={!canSave}>
-            Save…
+          <Button.Group>
+            <Button variant="default" onClick={() => view && undo(view)} disabled={!depth.undo} aria-keyshortcuts="Control+Z">
+              {t('page.undo')}
+            </Button>
+            <Button variant="default" onClick={() => view && redo(view)} disabled={!depth.redo} aria-keyshortcuts="Control+Shift+Z Control+Y">
+              {t('page.redo')}
+            </Button>
+          </Button.Group>
+          <Button variant="default" onClick={() => setHistory(view?.state.doc.toString() ?? opened.text)}>
+            {t('page.history')}
           </Button>
+          <Button onClick={startSave} disabled={!canSave}>
+            {t('save.button')}
+          </Button>
+          <Select
+            size="xs"
+            classNames={{ root: 'ui-language', label: 'ui-language-label', wrapper: 'ui-language-input' }}
+            label={t('page.interfaceLanguage')}
+            allowDeselect={false}
+            lang={i18n.language}
+            value={i18n.language}
+            onChange={(value) => value && setStudioLanguage(value as StudioLanguage)}
+            data={LANGUAGES.map((each) => ({ value: each, label: LANGUAGE_NAMES[each] }))}
+            renderOption={({ option }) => <span lang={option.value}>{option.label}</span>}
+          />
         </Group>
       </header>
       <aside className="studio-outline">
         <Outline entries={entries} active={selected?.path} openScreen={screen?.id} openTab={tab?.id ?? screen?.tabs?.[0]?.id} onChoose={choose} />
       </aside>
-      <main className="studio-editor">
+      <main className="studio-editor" id="editor">
         {message ? (
-          <Alert className="studio-message" color={message.tone === 'error' ? 'red' : 'blue'} withCloseButton onClose={() => setMessage(undefined)} role={message.tone === 'error' ? 'alert' : 'status'}>
-            {message.text}
+          <Alert
+            className="studio-message"
+            color={message.tone === 'error' ? 'red' : 'blue'}
+            withCloseButton
+            closeButtonLabel={t('page.close')}
+            onClose={() => setMessage(undefined)}
+            role={message.tone === 'error' ? 'alert' : 'status'}
+          >
+            {t(message.key, message.values)}
           </Alert>
+        ) : null}
+        <SegmentedControl
+          className="editor-view"
+          size="xs"
+          aria-label={t('editor.view')}
+          value={formShown ? 'form' : 'text'}
+          onChange={(value) => setFormShown(value === 'form')}
+          data={[{ value: 'form', label: t('editor.formView') }, { value: 'text', label: t('editor.textView') }]}
+        />
+        {formShown ? (
+          <section className="form-host" aria-label={t('editor.formView')}>
+            {formPath ? <SchemaForm doc={parsed} path={formPath} problems={problems} onEdit={formEdit} previewLanguage={language} /> : <Text size="sm" c="dimmed" p="sm">{t('editor.noSection')}</Text>}
+          </section>
         ) : null}
         <div className="editor-host" ref={editorParent} />
         {problems.length ? (
-          <section className="problems" aria-label="Problems">
-            <Text size="sm" fw={700} c="red.8">
-              {problems.length} problem{problems.length > 1 ? 's' : ''}: the preview shows the last valid version
+          <section className="problems" aria-label={t('problems.region')}>
+            <Text component="h2" size="sm" fw={700} c="red.9" m={0}>
+              {t('problems.heading', { count: problems.length })}
             </Text>
             <ul>
               {problems.map((problem, i) => (
@@ -297,18 +437,49 @@ export function StudioApp({ file }: { file: OpenedFile }) {
           </section>
         ) : null}
       </main>
-      <section className="studio-preview" aria-label="Preview">
+      <section className="studio-preview" aria-label={t('preview.region')}>
         <div className="preview-controls">
-          <Select size="xs" label="Screen" w={200} allowDeselect={false} value={screen?.id ?? null} data={(manifest?.screens ?? []).map((each) => ({ value: each.id, label: `${each.id} (${each.route})` }))} onChange={(value) => value && (setScreenId(value), setTabId(undefined))} />
-          {screen?.subject ? <TextInput size="xs" label="Fund code" w={90} value={code} onChange={(event) => setCode(event.currentTarget.value)} /> : null}
-          {screen?.tabs?.length ? (
-            <Select size="xs" label="Tab" w={140} allowDeselect={false} value={tab?.id ?? screen.tabs[0]!.id} data={screen.tabs.map((each) => ({ value: each.id, label: each.label[language] }))} onChange={(value) => value && setTabId(value)} />
-          ) : null}
-          <SegmentedControl size="xs" aria-label="Language" value={language} onChange={(value) => setLanguage(value as Language)} data={LANGUAGES.map((each) => ({ value: each, label: LANGUAGE_NAMES[each] }))} />
-          <SegmentedControl size="xs" aria-label="Width" value={width} onChange={(value) => setWidth(value as keyof typeof WIDTHS)} data={[{ value: 'desktop', label: 'Desktop 1280' }, { value: 'phone', label: 'Phone 390' }]} />
+          <Select
+            size="xs"
+            label={t('preview.page')}
+            w={260}
+            allowDeselect={false}
+            searchable
+            value={screen ? pageChoice(screen.id, tab?.id ?? screen.tabs?.[0]?.id) : null}
+            data={pageChoices(manifest, i18n.language as Language)}
+            onChange={(value) => {
+              if (!value) return;
+              const [chosenScreen, chosenTab] = value.split('/');
+              setScreenId(chosenScreen!);
+              setTabId(chosenTab);
+            }}
+          />
+          {screen?.subject ? <TextInput size="xs" label={t('preview.fundCode')} w={90} value={code} onChange={(event) => setCode(event.currentTarget.value)} /> : null}
+          <SegmentedControl size="xs" aria-label={t('preview.language')} value={language} onChange={(value) => setLanguage(value as Language)} data={LANGUAGES.map((each) => ({ value: each, label: LANGUAGE_NAMES[each] }))} />
+          <SegmentedControl size="xs" aria-label={t('preview.width')} value={width} onChange={(value) => setWidth(value as keyof typeof WIDTHS)} data={[{ value: 'desktop', label: t('preview.desktop') }, { value: 'phone', label: t('preview.phone') }]} />
         </div>
-        <PreviewFrame ref={frame} width={WIDTHS[width]} initialAddress="/index" />
+        <PreviewFrame ref={frame} width={WIDTHS[width]} initialAddress={initialAddress} />
       </section>
+      {history === undefined ? null : (
+      <HistoryDialog
+        opened
+        current={opened}
+        editorText={history ?? opened.text}
+        fileName={file.name}
+        onClose={() => setHistory(undefined)}
+        onRestored={(saved) => {
+          setOpened(saved);
+          if (view) replaceText(view, saved.text);
+          setDirty(false);
+          setHistory(undefined);
+          setMessage({ tone: 'info', key: 'save.restored', values: { file: file.name } });
+        }}
+        onConflict={(disk, text) => {
+          setHistory(undefined);
+          setReview({ kind: 'conflict', text, disk });
+        }}
+      />
+      )}
       <SaveDialogs
         review={review}
         opened={opened}
@@ -319,14 +490,14 @@ export function StudioApp({ file }: { file: OpenedFile }) {
           setOpened(saved);
           setDirty(view ? view.state.doc.toString() !== saved.text : false);
           setReview(undefined);
-          setMessage({ tone: 'info', text: note });
+          setMessage({ tone: 'info', ...note });
         }}
         onTakeDisk={(disk) => {
           setOpened(disk);
           if (view) replaceText(view, disk.text);
           setDirty(false);
           setReview(undefined);
-          setMessage({ tone: 'info', text: `The editor now has ${file.name} as it is on disk.` });
+          setMessage({ tone: 'info', key: 'save.tookDisk', values: { file: file.name } });
         }}
       />
     </div>

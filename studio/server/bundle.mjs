@@ -1,5 +1,6 @@
-// Bundles the studio's page and its preview of the site with esbuild, in memory, when the studio
-// starts. Nothing here is part of the site's build (build.mjs bundles only src/'s entries).
+// Bundles the studio's own page and the bridge it adds to the preview's pages with esbuild, in
+// memory, when the studio starts. The site itself is never bundled here: the preview is the site's
+// own build (studio/server/preview-site.mjs). Nothing here is part of the site's build.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { mantineImports } from '../../scripts/lib/mantine-imports.mjs';
@@ -39,8 +40,8 @@ async function bundle(root) {
     absWorkingDir: root,
     entryPoints: {
       studio: 'studio/client/studio.tsx',
-      preview: 'studio/preview/preview.tsx',
-      'on-demand': 'src/app/on-demand.css',
+      bridge: 'studio/preview/bridge.ts',
+      'bridge-style': 'studio/preview/bridge.css',
     },
     bundle: true,
     splitting: true,

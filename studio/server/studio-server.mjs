@@ -1,17 +1,16 @@
 // The studio's HTTP server. It serves, on one origin:
-//   /__studio/            the studio's page, its code (/__studio/assets/), the file (GET /__studio/file)
-//                         and the one write (POST /__studio/save)
-//   the API base          the demo API, when config.json names a path on this origin (as `npm start` does)
-//   /config.json, public/ the site's runtime config and public files, for the preview
-//   any other page        the preview: the site's own App, drawing the manifest the studio sends it
+//   /__studio/            the studio's page, its code (/__studio/assets/), the file (GET /__studio/file),
+//                         the one write (POST /__studio/save) and the manifest the preview draws
+//                         (POST /__studio/preview)
+//   everything else       the preview, which is the site: its build served by the site's own handler,
+//                         the demo API when config.json names a path on this origin (as `npm start`
+//                         does), and each page drawn from the manifest being edited (preview-site.mjs)
 import http from 'node:http';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sirv from 'sirv';
-import { handleApi } from '../../server/api/router.mjs';
 import { validateConfigFiles, defaultOptions } from '../../build.mjs';
 import { bundleStudio } from './bundle.mjs';
-import { previewPage, studioPage } from './pages.mjs';
+import { studioPage } from './pages.mjs';
+import { checkManifestText, startPreview } from './preview-site.mjs';
 import { screensFile } from './screens-file.mjs';
 import { Refusal, TOKEN_COOKIE, allowedHosts, checkRequest, checkWrite, isLoopback, readBody } from './guard.mjs';
 
@@ -23,14 +22,14 @@ function send(res, status, body, type = 'application/json; charset=utf-8') {
   res.end(bytes);
 }
 
-/** The studio's pages may be framed by the studio alone; scripts come from this origin only. */
-function setHeaders(res, apiOrigin) {
+/** The studio's page may be framed by the studio alone; scripts come from this origin only. */
+function setHeaders(res) {
   res.setHeader('Content-Security-Policy', [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
@@ -42,22 +41,23 @@ function setHeaders(res, apiOrigin) {
 }
 
 /**
+ * Where the studio keeps its build of the site for the preview: beside dist/, at the same depth, so
+ * that its hashed files (whose source maps name the sources relative to them) are dist's very files.
+ */
+export const PREVIEW_OUT = (root) => path.join(root, '.studio-site');
+
+/**
  * Starts the studio. `file`: the screens.json it edits (fixed for its whole run). Resolves to
  * { url, server, close() } once it listens.
- * @param {{ root: string, file: string, config?: string, host?: string, port?: number, token?: string }} options
+ * @param {{ root: string, file: string, config?: string, host?: string, port?: number, token?: string, out?: string, log?: (line: string) => void }} options
  */
-export async function startStudio({ root, file, config = defaultOptions().config, host = '127.0.0.1', port = 4310, token }) {
+export async function startStudio({ root, file, config = defaultOptions().config, host = '127.0.0.1', port = 4310, token, out = PREVIEW_OUT(root), log = console.log }) {
   if (!isLoopback(host) && !token) throw new Error(`The studio listens on ${host} only with a token (--token or STUDIO_TOKEN): anyone who can reach it could change the site`);
-  const [assets, configText] = await Promise.all([bundleStudio(root), readFile(config, 'utf8')]);
-  const runtimeConfig = JSON.parse(configText);
-  const base = runtimeConfig.commonServersBase;
-  const apiPrefix = base.startsWith('/') ? base.replace(/\/+$/, '') : undefined;
-  const apiOrigin = apiPrefix ? undefined : new URL(base).origin;
+  const [assets, preview] = await Promise.all([bundleStudio(root), startPreview({ root, out, file, config, faults: process.env.DEMO_FAULTS === 'on', log })]);
   const screens = screensFile({
     file,
     validate: async (candidate) => (await validateConfigFiles(defaultOptions({ screens: candidate, config }))).problems,
   });
-  const publicFiles = sirv(path.join(root, 'public'), { dev: true, etag: true });
   let hosts;
 
   async function handleStudio(req, res, url) {
@@ -65,7 +65,23 @@ export async function startStudio({ root, file, config = defaultOptions().config
     if (req.method === 'GET' && route === '/') return send(res, 200, studioPage(), 'text/html; charset=utf-8');
     if (req.method === 'GET' && route === '/file') {
       const { text, hash } = await screens.read();
-      return send(res, 200, { text, hash, name: path.basename(file), path: path.relative(process.cwd(), file) || file, apiBase: base });
+      return send(res, 200, { text, hash, name: path.basename(file), path: path.relative(process.cwd(), file) || file });
+    }
+    // The manifest the preview's pages are drawn from from now on: a valid one only.
+    if (route === '/preview') {
+      if (req.method !== 'POST') throw new Refusal(405, 'The preview\'s manifest is sent with a POST');
+      checkWrite(req, { hosts });
+      const text = await readBody(req);
+      let doc;
+      try {
+        doc = JSON.parse(text);
+      } catch {
+        throw new Refusal(400, 'The preview\'s manifest is sent as JSON');
+      }
+      const problems = await checkManifestText(text, config);
+      if (problems.length) return send(res, 422, { status: 'invalid', problems });
+      preview.setManifest(doc);
+      return send(res, 200, { status: 'drawn' });
     }
     if (route === '/save') {
       if (req.method !== 'POST') throw new Refusal(405, 'A save is a POST');
@@ -81,6 +97,35 @@ export async function startStudio({ root, file, config = defaultOptions().config
       const result = await screens.save(body);
       return send(res, { saved: 200, conflict: 409, invalid: 422 }[result.status], result);
     }
+    // The history of saves: every version, one with its text, and a restore (a save of that text).
+    if (req.method === 'GET' && route === '/history') return send(res, 200, { versions: await screens.history() });
+    if (route.startsWith('/history/')) {
+      if (req.method !== 'GET') throw new Refusal(405, 'A version is read with a GET');
+      let id;
+      try {
+        id = decodeURIComponent(route.slice('/history/'.length));
+      } catch {
+        id = undefined;
+      }
+      const version = await screens.version(id);
+      if (!version) throw new Refusal(404, `That version is not in the history of ${path.basename(file)} (it may have been dropped as too old)`);
+      return send(res, 200, version);
+    }
+    if (route === '/restore') {
+      if (req.method !== 'POST') throw new Refusal(405, 'A restore is a POST');
+      checkWrite(req, { hosts });
+      let body;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch (error) {
+        if (error instanceof Refusal) throw error;
+        throw new Refusal(400, 'A restore is sent as JSON');
+      }
+      if (typeof body?.id !== 'string' || typeof body?.baseHash !== 'string') throw new Refusal(400, 'A restore names the version and the version of the file it replaces');
+      const result = await screens.restore({ id: body.id, baseHash: body.baseHash });
+      if (result.status === 'unknown') throw new Refusal(404, `That version is not in the history of ${path.basename(file)} (it may have been dropped as too old)`);
+      return send(res, { saved: 200, conflict: 409, invalid: 422 }[result.status], result);
+    }
     const asset = req.method === 'GET' ? assets.get(url.pathname) : undefined;
     if (asset) {
       res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });
@@ -90,7 +135,6 @@ export async function startStudio({ root, file, config = defaultOptions().config
   }
 
   async function handle(req, res) {
-    setHeaders(res, apiOrigin);
     const url = new URL(req.url ?? '/', 'http://studio');
     // The printed address carries the token once; the page keeps it as a cookie this site alone sends.
     if (token && url.pathname === `${STUDIO}/` && url.searchParams.has('token')) {
@@ -99,17 +143,17 @@ export async function startStudio({ root, file, config = defaultOptions().config
       return res.end();
     }
     checkRequest(req, { hosts, token });
-    if (url.pathname === STUDIO || url.pathname.startsWith(`${STUDIO}/`)) return handleStudio(req, res, url);
-    if (apiPrefix && url.pathname.startsWith(`${apiPrefix}/`)) return handleApi(req, res, url.pathname.slice(apiPrefix.length));
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new Refusal(405, 'Method not allowed');
+    if (url.pathname === STUDIO || url.pathname.startsWith(`${STUDIO}/`)) {
+      setHeaders(res);
+      return handleStudio(req, res, url);
+    }
     if (url.pathname === '/') {
+      setHeaders(res);
       res.writeHead(302, { Location: `${STUDIO}/` });
       return res.end();
     }
-    if (url.pathname === '/config.json') return send(res, 200, configText);
-    if (/\.[a-z0-9]+$/i.test(url.pathname)) return publicFiles(req, res, () => send(res, 404, { error: 'Not found' }));
-    // Every other address is a page of the site, drawn by the preview.
-    return send(res, 200, previewPage(), 'text/html; charset=utf-8');
+    // The site, with its own headers, as `npm start` serves it.
+    return preview.handle(req, res);
   }
 
   const server = http.createServer((req, res) => {
@@ -129,5 +173,5 @@ export async function startStudio({ root, file, config = defaultOptions().config
   hosts = allowedHosts(host, actualPort);
   const shown = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shown}:${actualPort}${STUDIO}/${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-  return { url, server, screens, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { url, server, screens, close: () => Promise.all([new Promise((resolve) => server.close(resolve)), preview.close()]) };
 }

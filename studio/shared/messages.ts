@@ -3,14 +3,15 @@ import type { Problem } from '../../src/manifest/manifest-problems';
 
 /** From the studio to the preview. */
 export type ToPreview =
-  /** Draw this manifest (parsed, not yet validated) at this address of the site (`/en/details?code=2800&tab=tracking`). */
-  | { type: 'draw'; version: number; manifest: unknown; address: string }
+  /** Draw this manifest (parsed, not yet validated) in place, keeping the page's address and data. */
+  | { type: 'draw'; version: number; manifest: unknown }
   /** Outline the section with this id, or none. */
   | { type: 'outline'; id: string | undefined };
 
 /** From the preview to the studio. */
 export type FromPreview =
-  | { type: 'ready' }
+  /** The page is the app's (hydrated or drawn), from the manifest with this SHA-256 (of its JSON text). */
+  | { type: 'ready'; address: string; manifestHash: string }
   | { type: 'drawn'; version: number }
   | { type: 'invalid'; version: number; problems: Problem[] }
   /** A section was clicked. */

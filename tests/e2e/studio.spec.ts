@@ -31,7 +31,8 @@ const choose = (page: Page, name: string) => page.locator('.preview-controls').g
 const outline = (page: Page, at: string) => page.locator(`.outline-entry[data-path="${at}"]`).click();
 
 async function openStudio(page: Page) {
-  await page.goto('/');
+  // In English: the tests name its controls by their English words (the studio opens in Traditional Chinese).
+  await page.goto('/__studio/?ui=en-US');
   await expect(page.locator('.cm-content')).toBeVisible();
   await expect(page.locator('.save-state').getByText('Saved', { exact: true })).toBeVisible();
   await choose(page, 'English');
@@ -41,6 +42,7 @@ async function openStudio(page: Page) {
 test.beforeEach(() => {
   writeFileSync(file, original);
   rmSync(`${file}.previous`, { force: true });
+  rmSync(path.join(path.dirname(file), `.${path.basename(file)}.history`), { recursive: true, force: true });
 });
 
 test('a column typed in the editor shows in the preview', async ({ page }) => {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Times the studio (docs/performance.md › The studio): its start (bundling to listening, and to the
-// first preview drawn in Chromium), and the preview's update after an edit of a label — on the fund
-// list and on /details — from the last keystroke to the new text in the preview's page. Runs on a
-// copy of screens.json. Prints the figures; never fails on a slow one.
+// Times the studio (docs/performance.md › The studio): its start (its bundle and the site's build for
+// the preview, to listening, and to the first preview drawn in Chromium), and the preview's update
+// after an edit of a label — typed in the text on the fund list and on /details, and in the form —
+// from the last keystroke to the new text in the preview's page. Runs on a copy of screens.json.
+// Prints the figures; never fails on a slow one.
 //   node scripts/studio-bench.mjs   (STUDIO_BENCH_RUNS: edits per screen, 8)
 // (The callbacks given to page.evaluate run in the browser.)
 /* global window, document, MutationObserver, performance */
@@ -37,7 +38,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const opened = Date.now();
-  await page.goto(url);
+  await page.goto(`${url}?ui=en-US`);
   await page.waitForFunction(() => (window.studioTimings?.length ?? 0) > 0);
   const firstPreview = Date.now() - opened;
   await page.locator('.preview-controls').getByText('English', { exact: true }).click();
@@ -87,10 +88,39 @@ try {
   await page.locator(`.outline-entry[data-path="screens/${details}"]`).click();
   await page.frameLocator('iframe').locator('[data-section="profile"]').waitFor();
   const detail = await edits(`screens/${details}/tabs/${information}/sections/${profile}`, 6, manifest.screens[details].tabs[information].sections[profile].title['en-US']);
+  // The same label edited in the form: the English label of the fund list's first column.
+  await page.locator(`.outline-entry[data-path="screens/${index}/sections/${fundList}"]`).click();
+  await page.frameLocator('iframe').locator('[data-section="fundList"]').waitFor();
+  const form = page.getByRole('region', { name: 'Form' });
+  await form.getByRole('button', { name: /^1\. / }).click();
+  const english = form.getByRole('group', { name: /^1\. / }).getByRole('group', { name: 'Label' }).getByRole('textbox', { name: 'English' });
+  const formShown = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const expected = `Form edit ${run}`;
+    const seen = page.evaluate((text) => new Promise((resolve) => {
+      const doc = document.querySelector('iframe').contentDocument;
+      const observer = new MutationObserver(() => {
+        if (!doc.querySelector('main').textContent.includes(text)) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
+    }), expected);
+    await english.evaluate((input, text) => {
+      window.formEditAt = performance.now();
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      setter.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, expected);
+    const at = await seen;
+    formShown.push(at - (await page.evaluate(() => window.formEditAt)));
+  }
+  const formEdit = { shown: Math.round(median(formShown)), worst: Math.round(Math.max(...formShown)) };
   console.log(`studio start: listening ${listening} ms (bundling included); first preview drawn ${firstPreview} ms after the page was opened`);
   console.log(`preview update after an edit (median of ${runs}; last keystroke → new text on the page; of which the settle wait is 200 ms):`);
   console.log(`  fund list (/index): ${list.shown} ms (worst ${list.worst} ms); to the preview's commit ${list.drawn} ms`);
   console.log(`  /details?code=2800: ${detail.shown} ms (worst ${detail.worst} ms); to the preview's commit ${detail.drawn} ms`);
+  console.log(`  a label changed in the form (/index): ${formEdit.shown} ms (worst ${formEdit.worst} ms)`);
 } finally {
   await browser.close();
   studio.kill();

@@ -20,5 +20,6 @@ export function DiffView({ before, after, label }: { before: string; after: stri
     });
     return () => view.destroy();
   }, [before, after]);
-  return <div ref={parent} className="diff-view" role="region" aria-label={label} />;
+  // Focusable: a box that scrolls must be reachable from the keyboard.
+  return <div ref={parent} className="diff-view" role="region" aria-label={label} tabIndex={0} />;
 }

@@ -39,14 +39,14 @@ const theme = EditorView.theme({
 });
 
 export interface EditorEvents {
-  /** The text changed (after every keystroke). */
-  changed: (text: string) => void;
+  /** The text changed (after every keystroke); `form`: by the form (a whole value at a time), not typed in the text. */
+  changed: (text: string, how: { form: boolean }) => void;
   /** The cursor moved (or the text changed under it). */
   moved: (offset: number) => void;
 }
 
 export function createEditor(parent: HTMLElement, text: string, events: EditorEvents): EditorView {
-  return new EditorView({
+  const view = new EditorView({
     parent,
     state: EditorState.create({
       doc: text,
@@ -62,12 +62,16 @@ export function createEditor(parent: HTMLElement, text: string, events: EditorEv
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': 'screens.json' }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) events.changed(update.state.doc.toString());
+          if (update.docChanged) events.changed(update.state.doc.toString(), { form: update.transactions.some((transaction) => transaction.isUserEvent('input.form')) });
           if (update.selectionSet || update.docChanged) events.moved(update.state.selection.main.head);
         }),
       ],
     }),
   });
+  // The scrolling box can be reached with the keyboard too (its lines scroll with the arrow keys),
+  // as a box that scrolls must be.
+  view.scrollDOM.tabIndex = 0;
+  return view;
 }
 
 /** Shows the problems inline, where each is. */

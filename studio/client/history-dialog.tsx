@@ -179,7 +179,7 @@ export function HistoryDialog({ opened, current, editorText, fileName, onClose, 
   const size = (bytes: number) => (bytes === currentBytes ? t('sameSize', { bytes: numbers.format(bytes) }) : t('size', { bytes: numbers.format(bytes), change: changes.format(bytes - currentBytes) }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('title', { file: fileName })} size="90%" centered>
+    <Modal opened={opened} onClose={onClose} title={t('title', { file: fileName })} closeButtonProps={{ 'aria-label': t('close') }} size="90%" centered>
       <Text size="sm" mb="xs">{t('intro')}</Text>
       {editorText !== current.text ? <Alert color="orange" mb="xs">{t('unsaved')}</Alert> : null}
       {outcome?.kind === 'gone' ? <Alert color="orange" mb="xs" role="alert">{t('gone')}</Alert> : null}

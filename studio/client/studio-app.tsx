@@ -35,6 +35,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { 'zh-TW': '繁體中文', 'zh-
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 /** How long typing must stop before the text is checked and drawn. */
 const SETTLE_MS = 200;
+/** The same for an edit in the form, which changes a whole value at a time: only a burst of them is waited out. */
+const FORM_SETTLE_MS = 40;
 
 type Valid = { manifest: ScreenManifest; doc: unknown; version: number; editedAt: number };
 
@@ -137,7 +139,7 @@ export function StudioApp({ file }: { file: OpenedFile }) {
 
   // Checks the text once typing has stopped; a valid text becomes the preview's.
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const check = useCallback((text: string, editedAt: number) => {
+  const check = useCallback((text: string, editedAt: number, wait = SETTLE_MS) => {
     clearTimeout(settle.current);
     setChecking(true);
     settle.current = setTimeout(async () => {
@@ -147,7 +149,7 @@ export function StudioApp({ file }: { file: OpenedFile }) {
       setChecking(false);
       setProblems(result.ok ? [] : result.problems);
       if (result.ok) setValid({ manifest: result.manifest, doc: result.doc, version, editedAt });
-    }, SETTLE_MS);
+    }, wait);
   }, [file.name]);
 
   useEffect(() => {
@@ -188,14 +190,14 @@ export function StudioApp({ file }: { file: OpenedFile }) {
 
   useEffect(() => {
     const editor = createEditor(editorParent.current!, file.text, {
-      changed: (text) => {
+      changed: (text, { form }) => {
         setDepth({ undo: undoDepth(editor.state), redo: redoDepth(editor.state) });
         const doc = parseOrUndefined(text);
         if (doc !== undefined) setParsed(doc);
         const editedAt = performance.now();
         latest.current.editedAt = editedAt;
         setDirty(text !== latest.current.opened.text);
-        check(text, editedAt);
+        check(text, editedAt, form ? FORM_SETTLE_MS : SETTLE_MS);
       },
       moved: (offset) => moved(editor, offset),
     });
@@ -332,7 +334,8 @@ export function StudioApp({ file }: { file: OpenedFile }) {
       >
         {t('page.skipToEditor')}
       </a>
-      <header className="studio-bar">
+      {/* A labelled region, not a banner: the dialogs' own headers are banners (Mantine draws them so), and a page has one. */}
+      <div className="studio-bar" role="region" aria-label={t('page.toolbar')}>
         <Group gap="sm" wrap="nowrap">
           <Text component="h1" fw={700} fz="md" m={0}>
             {t('page.name')}
@@ -342,20 +345,20 @@ export function StudioApp({ file }: { file: OpenedFile }) {
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Menu position="bottom-end" withinPortal returnFocus={false} onClose={menuClosed}>
+          {/* In the bar's landmark, and without Mantine's focus placeholder: a menu holds menu items only (ARIA). */}
+          <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false} returnFocus={false} onClose={menuClosed}>
             <Menu.Target>
               <Button variant="default" ref={addButton}>
                 {t('add.button')}
               </Button>
             </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{t('add.sections')}</Menu.Label>
+            {/* What the menu adds where, as its name: a text among its items would not be an item (ARIA). */}
+            <Menu.Dropdown aria-label={t('add.sections')}>
               {SECTION_KINDS.map(({ kind, label }) => (
                 <Menu.Item key={kind} onClick={() => add({ what: 'section', kind })}>
                   {t(label)}
                 </Menu.Item>
               ))}
-              <Menu.Divider />
               <Menu.Item onClick={() => add({ what: 'column' })}>{t('add.column')}</Menu.Item>
               <Menu.Item onClick={() => add({ what: 'tab' })}>{t('add.tab')}</Menu.Item>
             </Menu.Dropdown>
@@ -389,7 +392,7 @@ export function StudioApp({ file }: { file: OpenedFile }) {
             renderOption={({ option }) => <span lang={option.value}>{option.label}</span>}
           />
         </Group>
-      </header>
+      </div>
       <aside className="studio-outline">
         <Outline entries={entries} active={selected?.path} openScreen={screen?.id} openTab={tab?.id ?? screen?.tabs?.[0]?.id} onChoose={choose} />
       </aside>

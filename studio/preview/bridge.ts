@@ -15,7 +15,14 @@ interface SiteApp {
   redraw: (manifest: unknown) => Promise<{ ok: true } | { ok: false; problems: Problem[] }>;
 }
 
-const post = (message: FromPreview) => window.parent.postMessage(message, location.origin);
+// The studio frames the page, but the preview is of the site as a visitor opens it, not as a
+// partner's frame shows it (no scrollbars of its own, height messages): the app reads whether it is
+// framed from `window.self !== window.top` (src/embed/framing.ts), and `self` is a replaceable
+// property. This runs before the app does (boot.ts starts it after the first paint).
+const parent = window.parent;
+Object.defineProperty(window, 'self', { value: window.top, configurable: true });
+
+const post = (message: FromPreview) => parent.postMessage(message, location.origin);
 const appUrl = document.querySelector<HTMLMetaElement>('meta[name="studio-app"]')?.content ?? '';
 const address = () => `${location.pathname}${location.search}`;
 
@@ -63,7 +70,7 @@ const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(()
 
 let drawing = Promise.resolve();
 window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
-  if (event.origin !== location.origin || event.source !== window.parent) return;
+  if (event.origin !== location.origin || event.source !== parent) return;
   const message = event.data;
   if (message.type === 'draw') {
     // One draw at a time, in the order sent.

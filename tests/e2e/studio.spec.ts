@@ -22,7 +22,7 @@ function checkConfig(text: string): { ok: boolean; output: string } {
   }
 }
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the site"]');
+const preview = (page: Page) => page.frameLocator('iframe.preview-frame');
 
 /** Chooses a language or width above the preview. */
 const choose = (page: Page, name: string) => page.locator('.preview-controls').getByText(name, { exact: true }).click();
@@ -195,4 +195,190 @@ test('a page of another site cannot save', async ({ page, baseURL }) => {
   // What the studio answers a save from another origin.
   const refused = await page.request.post(target, { headers: { Origin: 'http://elsewhere.test', 'Content-Type': 'application/json' }, data: { text: original, baseHash: '' } });
   expect(refused.status()).toBe(403);
+});
+
+/**
+ * The editor's whole text (CodeMirror draws only the lines in view). Read through the view its
+ * content element holds (`cmTile`, CodeMirror's own): should that change, this fails, it does not pass.
+ */
+const editorText = (page: Page) =>
+  page.evaluate(() => (document.querySelector('.cm-content') as unknown as { cmTile: { root: { view: { state: { doc: { toString(): string } } } } } }).cmTile.root.view.state.doc.toString());
+
+/** The fund list's table section: its outline entry is chosen, and its form shown. */
+async function chooseFundList(page: Page) {
+  const index = JSON.parse(original).screens.findIndex((screen: { id: string }) => screen.id === 'index');
+  const fundList = JSON.parse(original).screens[index].sections.findIndex((section: { id: string }) => section.id === 'fundList');
+  await outline(page, `screens/${index}/sections/${fundList}`);
+  return page.getByRole('region', { name: 'Form' });
+}
+
+test('a form edit shows in the preview and in the text; undo and redo cover form and text edits alike', async ({ page }) => {
+  await openStudio(page);
+  const form = await chooseFundList(page);
+  const firstColumn = form.getByRole('button', { name: /^1\. fundName/ });
+  await firstColumn.click();
+  const label = form.getByRole('group', { name: /^1\. fundName/ }).getByRole('group', { name: 'Label' });
+  const english = label.getByRole('textbox', { name: 'English' });
+  await english.fill('Name of the fund');
+  await expect(preview(page).getByRole('columnheader', { name: 'Name of the fund' })).toBeVisible();
+  await expect.poll(() => editorText(page)).toContain('"en-US": "Name of the fund"');
+  await expect(page.locator('.save-state').getByText('Unsaved changes')).toBeVisible();
+  // Undo from the form's own field: the editor's history, which the text and the preview follow.
+  await english.press('Control+z');
+  await expect(preview(page).getByRole('columnheader', { name: 'Fund name' })).toBeVisible();
+  await expect.poll(() => editorText(page)).not.toContain('Name of the fund');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(preview(page).getByRole('columnheader', { name: 'Name of the fund' })).toBeVisible();
+  // A text edit, then undo twice: the text edit, then the form's.
+  await page.locator('.cm-content').getByText('"Fund list"').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.insertText(' (text)');
+  await expect(english).toHaveValue('Name of the fund');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => editorText(page)).not.toContain('Fund list (text)');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(english).toHaveValue('Fund name');
+  await expect(preview(page).getByRole('columnheader', { name: 'Fund name' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('studio-form.png') });
+});
+
+test('a value the schema refuses is refused at its field, in check-config’s words, and not drawn', async ({ page }) => {
+  await openStudio(page);
+  const form = await chooseFundList(page);
+  await form.getByRole('button', { name: /^1\. fundName/ }).click();
+  const column = form.getByRole('group', { name: /^1\. fundName/ });
+  const width = column.getByRole('textbox', { name: 'Width' });
+  const drawn = await page.evaluate(() => window.studioTimings?.length ?? 0);
+  await width.fill('5');
+  await expect(width).toHaveAttribute('aria-invalid', 'true');
+  const check = checkConfig(await editorText(page));
+  expect(check.ok).toBe(false);
+  const error = await column.locator('[id$="-error"]').first().innerText();
+  expect(check.output).toContain(error);
+  expect(error).toContain('at least 40');
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+  expect(await page.evaluate(() => window.studioTimings?.length ?? 0)).toBe(drawn);
+  await page.screenshot({ path: test.info().outputPath('studio-form-refused.png') });
+});
+
+test('the page picker opens every screen and each of a fund’s tabs, in the chosen language and width', async ({ page }) => {
+  await openStudio(page);
+  type Tab = { id: string; label: Record<string, string> };
+  type Screen = { id: string; route: string; subject?: unknown; tabs?: Tab[] };
+  const manifest = JSON.parse(original) as { screens: Screen[] };
+  const picker = page.getByRole('combobox', { name: 'Page' });
+  await picker.click();
+  const options = await page.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  const pages = manifest.screens.flatMap((screen): { screen: Screen; tab: Tab | undefined; first: boolean }[] =>
+    screen.tabs?.length ? screen.tabs.map((tab, index) => ({ screen, tab, first: index === 0 })) : [{ screen, tab: undefined, first: true }],
+  );
+  expect(options).toHaveLength(pages.length);
+  await choose(page, 'Phone 390');
+  for (const [i, { screen, tab, first }] of pages.entries()) {
+    await picker.click();
+    await page.getByRole('option').nth(i).click();
+    const search = `${screen.subject ? '?code=2800' : ''}${tab && !first ? `&tab=${tab.id}` : ''}`;
+    await expect.poll(() => page.evaluate(() => { const { pathname, search: query } = document.querySelector('iframe')!.contentWindow!.location; return pathname + query; })).toBe(`/en${screen.route}${search}`);
+    await expect(preview(page).locator('main [data-section]').first()).toBeVisible();
+    if (tab) await expect(preview(page).getByRole('tab', { selected: true })).toHaveText(tab.label['en-US']!);
+  }
+  await expect(page.locator('iframe[title="Preview of the site"]')).toHaveJSProperty('offsetWidth', 390);
+});
+
+test('history: each save is kept, listed with its time and a diff, and an earlier version restored', async ({ page }) => {
+  await openStudio(page);
+  const details = JSON.parse(original).screens.findIndex((screen: { id: string }) => screen.id === 'details');
+  for (const id of ['firstNotice', 'secondNotice']) {
+    await outline(page, `screens/${details}`);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('menuitem', { name: 'Notice' }).click();
+    await page.keyboard.type(id);
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved screens.json.')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'History…' }).click();
+  const dialog = page.getByRole('dialog');
+  const versions = dialog.getByRole('button', { name: /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/ });
+  await expect(versions).toHaveCount(3);
+  // The oldest: the file as it was before the first save.
+  await versions.last().click();
+  await expect(dialog.locator('.diff-view')).toContainText('secondNotice');
+  await page.screenshot({ path: test.info().outputPath('studio-history.png') });
+  await dialog.getByRole('button', { name: /Restore/ }).click();
+  await expect(dialog).toBeHidden();
+  expect(readFileSync(file, 'utf8')).toBe(original);
+  await expect.poll(() => editorText(page)).not.toContain('secondNotice');
+  await expect(page.locator('.save-state').getByText('Saved', { exact: true })).toBeVisible();
+});
+
+test('the studio opens in Traditional Chinese, speaks all three languages, and axe finds nothing in any', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/__studio/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.getByRole('button', { name: '新增', exact: true })).toBeVisible();
+  await expect(preview(page).locator('main [data-section="fundList"]')).toBeVisible();
+  await chooseFundListIn(page, '表單');
+  const audit = async (state: string) => {
+    // The studio's own interface: the site in its frame has audits of its own (accessibility.spec.ts).
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(results.violations.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary} ${node.html.slice(0, 300)}`).join(', ')}`)).toEqual([]);
+  };
+  for (const [language, add, history] of [['繁體中文', '新增', '版本記錄…'], ['简体中文', '添加', '版本记录…'], ['English', 'Add', 'History…']] as const) {
+    await page.getByRole('combobox', { name: /介面語言|界面语言|Interface language/ }).click();
+    await page.getByRole('option', { name: language }).click();
+    await expect(page.getByRole('button', { name: add, exact: true })).toBeVisible();
+    await audit(`${language}, the form`);
+    // Opened and walked with the keyboard.
+    await page.getByRole('button', { name: add, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[role="menuitem"]:focus')).toHaveCount(1);
+    await audit(`${language}, the Add menu`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: add, exact: true })).toBeFocused();
+    await page.getByRole('button', { name: history }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(`${language}, the history`);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: test.info().outputPath(`studio-${language}.png`) });
+  }
+});
+
+/** Chooses the fund list's table in the outline, with the interface in any language. */
+async function chooseFundListIn(page: Page, formName: string) {
+  const index = JSON.parse(original).screens.findIndex((screen: { id: string }) => screen.id === 'index');
+  const fundList = JSON.parse(original).screens[index].sections.findIndex((section: { id: string }) => section.id === 'fundList');
+  await outline(page, `screens/${index}/sections/${fundList}`);
+  await expect(page.getByRole('region', { name: formName })).toBeVisible();
+}
+
+test('keyboard alone: a page chosen, a section chosen in the outline, a label edited in its form, and undone', async ({ page }) => {
+  await openStudio(page);
+  // The page picker, reached and worked with the keyboard.
+  await page.getByRole('combobox', { name: 'Page' }).focus();
+  // Opened on the page shown (the list), then the next: the fund's first tab.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.querySelector('iframe')!.contentWindow!.location.pathname)).toBe('/en/details');
+  // Back to the list, a section of it chosen from the outline with Enter.
+  const index = JSON.parse(original).screens.findIndex((screen: { id: string }) => screen.id === 'index');
+  const fundList = JSON.parse(original).screens[index].sections.findIndex((section: { id: string }) => section.id === 'fundList');
+  await page.locator(`.outline-entry[data-path="screens/${index}"]`).focus();
+  await page.keyboard.press('Enter');
+  await page.locator(`.outline-entry[data-path="screens/${index}/sections/${fundList}"]`).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('region', { name: 'Form' });
+  const caption = form.getByRole('group', { name: 'Caption' }).getByRole('textbox', { name: 'English' });
+  await caption.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await expect.poll(() => editorText(page)).toContain('"en-US": "Fund list!"');
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => editorText(page)).not.toContain('Fund list!');
+  await expect(caption).toHaveValue('Fund list');
 });

@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist/', 'dist-releases/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.gen.js', '**/*.gen.ts'] },
+  { ignores: ['dist', 'dist/', 'dist-releases/', '.studio-site', '.studio-site-releases/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.gen.js', '**/*.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

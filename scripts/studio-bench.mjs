@@ -6,7 +6,7 @@
 // Prints the figures; never fails on a slow one.
 //   node scripts/studio-bench.mjs   (STUDIO_BENCH_RUNS: edits per screen, 8)
 // (The callbacks given to page.evaluate run in the browser.)
-/* global window, document, MutationObserver, performance */
+/* global window, document, MutationObserver, performance, HTMLInputElement, Event */
 import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,6 +89,7 @@ try {
   await page.frameLocator('iframe').locator('[data-section="profile"]').waitFor();
   const detail = await edits(`screens/${details}/tabs/${information}/sections/${profile}`, 6, manifest.screens[details].tabs[information].sections[profile].title['en-US']);
   // The same label edited in the form: the English label of the fund list's first column.
+  await page.locator(`.outline-entry[data-path="screens/${index}"]`).click();
   await page.locator(`.outline-entry[data-path="screens/${index}/sections/${fundList}"]`).click();
   await page.frameLocator('iframe').locator('[data-section="fundList"]').waitFor();
   const form = page.getByRole('region', { name: 'Form' });

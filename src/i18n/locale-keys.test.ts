@@ -1,35 +1,17 @@
 // Every interface string is in all three locale files, and every key there is used: a key missing
 // in one language, a key the code asks for that no file has, or a key nobody uses fails here.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
+import { placeholders as variables, readLocales, sourceFiles } from '../../tests/lib/locale-files';
 
-type Tree = { [key: string]: string | Tree };
 const here = path.dirname(new URL(import.meta.url).pathname);
 const src = path.resolve(here, '..');
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
-    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) out.set(inner, text);
-  }
-  return out;
-}
-
-const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(JSON.parse(readFileSync(path.join(here, 'locales', `${language}.json`), 'utf8')) as Tree)]));
+const locales = readLocales(path.join(here, 'locales'));
 const reference = locales['en-US']!;
 const namespaces = new Set([...reference.keys()].map((key) => key.split('.')[0]!));
-const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]).sort();
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.gen\.|\.d\.ts$/.test(name) ? [file] : [];
-  });
-}
 
 // Keys named in full ('states.noData') and keys built from a prefix (`pagination.${control}`).
 const code = sourceFiles(src).map((file) => readFileSync(file, 'utf8'));

@@ -1,36 +1,18 @@
 // The studio's own texts (namespace `studio`, locales/*.json): the three languages have the same
 // keys, each with text and the same placeholders, every key the studio's code asks for is there,
 // and every key there is asked for. Parts with a namespace of their own (addStudioTexts) are theirs.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
+import { placeholders as variables, readLocales, sourceFiles } from '../../tests/lib/locale-files';
 
-type Tree = { [key: string]: string | Tree };
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
-    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) out.set(inner, text);
-  }
-  return out;
-}
-
-const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(JSON.parse(readFileSync(path.join(here, 'locales', `${language}.json`), 'utf8')) as Tree)]));
+const locales = readLocales(path.join(here, 'locales'));
 const reference = locales['en-US']!;
 const groups = new Set([...reference.keys()].map((key) => key.split('.')[0]!));
-const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]).sort();
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name) ? [file] : [];
-  });
-}
 
 /** `t('key')` and `studioI18n.t('key')`, not `t('other:key')` nor `t('key', { ns: 'other' })`. */
 const T_CALL = /\bt\(\s*(['"`])([\w.-]+)\1\s*(,\s*\{[^)]*?\bns\s*:)?/g;

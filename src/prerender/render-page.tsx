@@ -1,6 +1,6 @@
 // Build time: draws a page of the site to HTML through the same components the browser hydrates
 // (build.mjs bundles this file for Node; scripts/lib/prerender.mjs writes the pages). What it draws
-// is the static pass (src/app/render-pass.ts): the shell, the screen's heading, tabs, section
+// is the static pass (src/screens/render-pass.ts): the shell, the screen's heading, tabs, section
 // headings and placeholders, and a fund's identity where one is given; never a figure.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';

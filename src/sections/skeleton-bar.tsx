@@ -2,8 +2,8 @@
 // columns and its cards, both in every page's HTML), so each is one plain element drawn by one rule
 // (`.skeleton-bar`, src/app/app.css): no layer, no pseudo-elements and no animation of its own. (Mantine's
 // Skeleton gives each bar a compositing layer, two pseudo-elements and a pulse; on a fund page that
-// was about half the main thread's work while the page loaded: docs/performance.md › Placeholders,
-// and a page painted whole.)
+// was about half the main thread's work while the page loaded: docs/performance.md › The first
+// paint.)
 import type { CSSProperties, ReactNode } from 'react';
 
 interface SkeletonBarProps {

@@ -127,8 +127,8 @@ test.describe('less motion', () => {
 
 test('without a preference for less motion too, the placeholders stand still while the page loads', async ({ page }) => {
   // Still by design: a pulse on each of a page's hundreds of bars kept the main thread busy while the
-  // page loaded (docs/performance.md › Placeholders, and a page painted whole). This fails as soon as
-  // anything on the loading page animates without end, a pulse on the placeholders included.
+  // page loaded (docs/performance.md › The first paint). This fails as soon as anything on the
+  // loading page animates without end, a pulse on the placeholders included.
   const endless = await endlessAnimationsWhileLoading(page);
   expect(endless).toBe(0);
   await expect(page.locator('main .skeleton-bar').first()).toBeVisible();

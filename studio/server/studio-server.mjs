@@ -60,6 +60,21 @@ export async function startStudio({ root, file, config = defaultOptions().config
   });
   let hosts;
 
+  /**
+   * The body of one of the studio's writes (`what`: how its refusals name it): a POST from the
+   * studio's own page (checkWrite), of JSON. Resolves to { text, body } (the text, and it parsed).
+   */
+  async function writeBody(req, what) {
+    if (req.method !== 'POST') throw new Refusal(405, `${what} is sent with a POST`);
+    checkWrite(req, { hosts });
+    const text = await readBody(req);
+    try {
+      return { text, body: JSON.parse(text) };
+    } catch {
+      throw new Refusal(400, `${what} is sent as JSON`);
+    }
+  }
+
   async function handleStudio(req, res, url) {
     const route = url.pathname.slice(STUDIO.length) || '/';
     if (req.method === 'GET' && route === '/') return send(res, 200, studioPage(), 'text/html; charset=utf-8');
@@ -69,30 +84,14 @@ export async function startStudio({ root, file, config = defaultOptions().config
     }
     // The manifest the preview's pages are drawn from from now on: a valid one only.
     if (route === '/preview') {
-      if (req.method !== 'POST') throw new Refusal(405, 'The preview\'s manifest is sent with a POST');
-      checkWrite(req, { hosts });
-      const text = await readBody(req);
-      let doc;
-      try {
-        doc = JSON.parse(text);
-      } catch {
-        throw new Refusal(400, 'The preview\'s manifest is sent as JSON');
-      }
+      const { text, body: doc } = await writeBody(req, 'The preview\'s manifest');
       const problems = await checkManifestText(text, config);
       if (problems.length) return send(res, 422, { status: 'invalid', problems });
       preview.setManifest(doc);
       return send(res, 200, { status: 'drawn' });
     }
     if (route === '/save') {
-      if (req.method !== 'POST') throw new Refusal(405, 'A save is a POST');
-      checkWrite(req, { hosts });
-      let body;
-      try {
-        body = JSON.parse(await readBody(req));
-      } catch (error) {
-        if (error instanceof Refusal) throw error;
-        throw new Refusal(400, 'A save is sent as JSON');
-      }
+      const { body } = await writeBody(req, 'A save');
       if (typeof body?.text !== 'string' || typeof body?.baseHash !== 'string') throw new Refusal(400, 'A save names the text and the version it was edited from');
       const result = await screens.save(body);
       return send(res, { saved: 200, conflict: 409, invalid: 422 }[result.status], result);
@@ -112,15 +111,7 @@ export async function startStudio({ root, file, config = defaultOptions().config
       return send(res, 200, version);
     }
     if (route === '/restore') {
-      if (req.method !== 'POST') throw new Refusal(405, 'A restore is a POST');
-      checkWrite(req, { hosts });
-      let body;
-      try {
-        body = JSON.parse(await readBody(req));
-      } catch (error) {
-        if (error instanceof Refusal) throw error;
-        throw new Refusal(400, 'A restore is sent as JSON');
-      }
+      const { body } = await writeBody(req, 'A restore');
       if (typeof body?.id !== 'string' || typeof body?.baseHash !== 'string') throw new Refusal(400, 'A restore names the version and the version of the file it replaces');
       const result = await screens.restore({ id: body.id, baseHash: body.baseHash });
       if (result.status === 'unknown') throw new Refusal(404, `That version is not in the history of ${path.basename(file)} (it may have been dropped as too old)`);

@@ -6,7 +6,7 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from '../../build.mjs';
+import { build, needsBuild } from '../../build.mjs';
 import { startStudio } from '../../studio/server/studio-server.mjs';
 import { pageFile, notFoundFile, LANGUAGE_PREFIX } from '../../scripts/lib/page-files.mjs';
 import type { ScreenManifest } from '../../src/manifest/screens.gen';
@@ -23,12 +23,10 @@ beforeAll(async () => {
   const file = path.join(dir, 'screens.json');
   await copyFile(path.join(root, 'screens.json'), file);
   manifest = JSON.parse(await readFile(file, 'utf8'));
-  // `npm test` has just built dist/ (SITE_DIST); run alone, a build of its own.
-  if (process.env.SITE_DIST) dist = path.resolve(process.env.SITE_DIST);
-  else {
-    dist = path.join(dir, 'dist');
-    expect((await build({ out: dist })).ok).toBe(true);
-  }
+  // `npm test` has just built dist/ (SITE_DIST). Run alone, dist/ as it is when fresh, else built
+  // (as `npm start` would): the hashed names depend on where a build is, so it must be dist/ itself.
+  dist = path.resolve(process.env.SITE_DIST ?? path.join(root, 'dist'));
+  if (!process.env.SITE_DIST && (await needsBuild(dist))) expect((await build({ out: dist })).ok).toBe(true);
   studio = await startStudio({ root, file, port: 0, log: () => {} });
   base = new URL(studio.url).origin;
 });

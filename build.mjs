@@ -30,6 +30,36 @@ import { escapeHtml, pageHtml, scriptJson } from './scripts/lib/page-document.mj
 import { COMPRESSIBLE, PAGE_QUALITY, writeCompressed } from './scripts/lib/compress.mjs';
 import { publishRelease, stageRelease } from './scripts/lib/releases.mjs';
 
+/** @typedef {import('./src/manifest/manifest-problems.ts').Problem} Problem */
+/** @typedef {import('./src/manifest/screens.gen.ts').ScreenManifest} ScreenManifest */
+/** @typedef {import('./src/config/config.gen.ts').RuntimeConfig} RuntimeConfig */
+/** @typedef {import('esbuild').Metafile} Metafile */
+/**
+ * What a build reads and writes (see defaultOptions).
+ * @typedef {object} BuildOptions
+ * @property {string} screens
+ * @property {string} config
+ * @property {string} out
+ * @property {boolean} dev
+ * @property {string} origin
+ * @property {string | undefined} api
+ * @property {boolean} prerender
+ * @property {boolean} compress
+ */
+/**
+ * The outcome of a build: `problems` with the config files when it stopped, the release it made live.
+ * @typedef {{ ok: boolean, problems: Problem[], release?: Awaited<ReturnType<typeof publishRelease>> }} BuildResult
+ */
+/**
+ * The TypeScript the build shares with the browser, bundled for Node (see manifestHelpers).
+ * @typedef {typeof import('./src/manifest/manifest-problems.ts')
+ *   & Pick<typeof import('./src/manifest/manifest-checks.ts'), 'checkManifest'>
+ *   & Pick<typeof import('./src/manifest/json-syntax.ts'), 'syntaxProblem'>
+ *   & Pick<typeof import('./src/manifest/migrate.ts'), 'migrateManifest' | 'CURRENT_VERSION'>
+ *   & Pick<typeof import('./src/config/zone-offsets.ts'), 'zoneOffsets'>
+ *   & Pick<typeof import('./src/config/trading-hours.ts'), 'HONG_KONG_HOURS'>} Helpers
+ */
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 const ON_DEMAND_CSS = 'src/app/on-demand.css';
@@ -39,10 +69,17 @@ const CHART_WORKER = 'src/sections/chart/chart-picture-worker.ts';
 /** What the chart worker shares with the page's chart chunk: ECharts (scripts/lib/worker-copies.mjs). */
 const CHART_SHARED = /[\\/]node_modules[\\/](echarts|zrender|tslib)[\\/]/;
 
-/** Where a build keeps its metafile: inside its own output (a dotfile, which the server does not serve). */
+/**
+ * Where a build keeps its metafile: inside its own output (a dotfile, which the server does not serve).
+ * @type {(out: string) => string}
+ */
 export const metafilePath = (out) => path.join(out, '.metafile.json');
 
-/** Default file locations; every one can be overridden. */
+/**
+ * Default file locations; every one can be overridden.
+ * @param {Partial<BuildOptions>} [overrides]
+ * @returns {BuildOptions}
+ */
 export function defaultOptions(overrides = {}) {
   return {
     screens: path.join(root, 'screens.json'),
@@ -61,8 +98,12 @@ export function defaultOptions(overrides = {}) {
   };
 }
 
+/** @type {Helpers | undefined} */
 let helpers;
-/** The TypeScript the build shares with the browser (the manifest's problem helpers, the time-zone offsets): bundled for Node once. */
+/**
+ * The TypeScript the build shares with the browser (the manifest's problem helpers, the time-zone offsets): bundled for Node once.
+ * @returns {Promise<Helpers>}
+ */
 async function manifestHelpers() {
   if (!helpers) {
     const result = await esbuild({
@@ -79,18 +120,24 @@ async function manifestHelpers() {
       logLevel: 'silent',
     });
     const code = result.outputFiles[0].text;
-    helpers = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    helpers = /** @type {Helpers} */ (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`));
   }
   return helpers;
 }
 
+/**
+ * @param {string} file
+ * @param {Problem[]} problems
+ * @param {string} describeFile
+ * @returns {Promise<any>} the file's JSON, whatever it holds (undefined when it has a problem)
+ */
 async function readJson(file, problems, describeFile) {
   const { syntaxProblem } = await manifestHelpers();
   let text;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    problems.push({ file: describeFile, pointer: '', place: 'the whole file', message: `cannot be read (${error.code ?? error.message})` });
+    problems.push({ file: describeFile, pointer: '', place: 'the whole file', message: `cannot be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? /** @type {Error} */ (error).message})` });
     return undefined;
   }
   try {
@@ -101,15 +148,22 @@ async function readJson(file, problems, describeFile) {
   }
 }
 
-/** Validates the manifest and the runtime config; returns every problem found (empty when both are fine). */
+/**
+ * Validates the manifest and the runtime config; returns every problem found (empty when both are fine).
+ * `manifest` and `config` are the files' JSON as read: a ScreenManifest and a RuntimeConfig once they are valid.
+ * @param {BuildOptions} [options]
+ */
 export async function validateConfigFiles(options = defaultOptions()) {
   const { describeErrors, checkManifest, migrateManifest, CURRENT_VERSION } = await manifestHelpers();
+  /** @type {Problem[]} */
   const problems = [];
+  /** @type {string[]} */
   const notes = [];
   const files = [
     { file: options.screens, schema: 'schemas/screens.schema.json', semantic: checkManifest, migrate: true },
     { file: options.config, schema: 'schemas/config.schema.json' },
   ];
+  /** @type {Record<string, any>} each file's JSON */
   const docs = {};
   for (const { file, schema: schemaFile, semantic, migrate } of files) {
     const name = path.relative(process.cwd(), file) || file;
@@ -122,8 +176,9 @@ export async function validateConfigFiles(options = defaultOptions()) {
     }
     const schema = JSON.parse(await readFile(path.join(root, schemaFile), 'utf8'));
     const validate = createAjv().compile(schema);
-    if (!validate(doc)) problems.push(...describeErrors(name, validate.errors, doc, schema));
-    else if (semantic) problems.push(...semantic(name, doc));
+    // A validation that failed has its errors.
+    if (!validate(doc)) problems.push(...describeErrors(name, /** @type {NonNullable<typeof validate.errors>} */ (validate.errors), doc, schema));
+    else if (semantic) problems.push(...semantic(name, /** @type {ScreenManifest} */ (doc))); // valid against its schema
     docs[file] = doc;
   }
   return { problems, notes, manifest: docs[options.screens], config: docs[options.config] };
@@ -134,10 +189,12 @@ export async function validateConfigFiles(options = defaultOptions()) {
  * when config.json names none) from the start of last year to five years on, for the page to read
  * its wall clock without Intl (src/config/zone-offsets.ts). A zone Intl does not know is left out:
  * the page's own Intl says so.
+ * @param {RuntimeConfig | undefined} config
  */
 async function zoneTable(config) {
   const { zoneOffsets, HONG_KONG_HOURS } = await manifestHelpers();
   const year = new Date().getUTCFullYear();
+  /** @type {Record<string, ReturnType<typeof zoneOffsets>>} */
   const table = {};
   for (const zone of new Set([config?.tradingHours?.timeZone ?? HONG_KONG_HOURS.timeZone, HONG_KONG_HOURS.timeZone])) {
     try {
@@ -149,6 +206,11 @@ async function zoneTable(config) {
   return table;
 }
 
+/**
+ * @param {BuildOptions} options
+ * @param {Record<string, unknown>} [zones]
+ * @returns {import('esbuild').BuildOptions & { metafile: true }}
+ */
 function esbuildOptions(options, zones = {}) {
   return {
     absWorkingDir: root,
@@ -176,7 +238,10 @@ function esbuildOptions(options, zones = {}) {
   };
 }
 
-/** Packages that do not declare themselves side-effect free but are: lets esbuild drop them when unused. */
+/**
+ * Packages that do not declare themselves side-effect free but are: lets esbuild drop them when unused.
+ * @type {import('esbuild').Plugin}
+ */
 const sideEffectFree = {
   name: 'side-effect-free',
   setup(builder) {
@@ -191,6 +256,7 @@ const sideEffectFree = {
 /**
  * React 19 has `useSyncExternalStore` of its own: the shim react-i18next and wouter import for older
  * Reacts (a fallback implementation, 0.3 KB before every page is interactive) is replaced by it.
+ * @type {import('esbuild').Plugin}
  */
 const reactOwnStore = {
   name: 'react-own-store',
@@ -199,9 +265,15 @@ const reactOwnStore = {
   },
 };
 
-/** The output files a given output statically imports, transitively. */
+/**
+ * The output files a given output statically imports, transitively.
+ * @param {Metafile} metafile
+ * @param {string} start
+ */
 function staticClosure(metafile, start) {
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} file */
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -214,33 +286,49 @@ function staticClosure(metafile, start) {
 /**
  * The code boot.ts runs once the page has painted: the app, React DOM (which it runs first) and what
  * they import. All of it is fetched at once (the page lists it), and none of it waits to be asked for.
+ * @param {Metafile} metafile
  */
 function appCode(metafile) {
-  const [bootFile] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/boot.ts');
+  const [bootFile] = /** @type {[string, unknown]} */ (Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/boot.ts')); // boot.ts is an entry point
   const imported = metafile.outputs[bootFile].imports.filter((entry) => entry.kind === 'dynamic-import').map((entry) => entry.path);
   return new Set(imported.flatMap((file) => [...staticClosure(metafile, file)]));
 }
 
-/** A stylesheet of the build as a `<style>` element; its source map stays linked, from the page's address. */
+/**
+ * A stylesheet of the build as a `<style>` element; its source map stays linked, from the page's address.
+ * @param {string} file
+ * @param {string} url
+ */
 async function inlineStyle(file, url) {
   const css = (await readFile(path.join(root, file), 'utf8')).replace(/\/\*# sourceMappingURL=(\S+) \*\/\s*$/, (_, map) => `/*# sourceMappingURL=${new URL(map, new URL(url, 'http://site/')).pathname} */`);
   if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style", which would end its <style> element early`);
   return `<style data-href="${url}">${css.trim()}</style>`;
 }
 
-/** The page's note of the manifest it was drawn from (main.tsx hydrates a page only with that very file). */
+/**
+ * The page's note of the manifest it was drawn from (main.tsx hydrates a page only with that very file).
+ * @type {(manifestText: string) => string}
+ */
 export const manifestMeta = (manifestText) => `<meta name="manifest-sha256" content="${createHash('sha256').update(manifestText).digest('hex')}" />`;
 
 /**
  * The HTML every page shares: the template, and the head's hashed entry, its CSS (inline),
  * modulepreloads and data preloads. Returns { template, head, onDemandStyle }.
+ * @param {{ out: string, dev: boolean }} options
+ * @param {Metafile} metafile
+ * @param {string} manifestText
+ * @param {string} configText
  */
 export async function pageParts(options, metafile, manifestText, configText) {
   const outputs = Object.entries(metafile.outputs);
+  /** @typedef {[string, Metafile['outputs'][string]]} Output */
+  /** @type {(file: string) => string} */
   const toUrl = (file) => `/${path.relative(options.out, path.join(root, file)).split(path.sep).join('/')}`;
-  const [bootFile] = outputs.find(([, o]) => o.entryPoint === 'src/boot.ts');
-  const [, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
-  const cssOf = (entryPoint) => outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.css'))[0];
+  // Every output looked for below is the build's: its entry points, and their stylesheets.
+  const [bootFile] = /** @type {Output} */ (outputs.find(([, o]) => o.entryPoint === 'src/boot.ts'));
+  const [, entry] = /** @type {Output} */ (outputs.find(([, o]) => o.entryPoint === 'src/main.tsx'));
+  /** @type {(entryPoint: string) => string} */
+  const cssOf = (entryPoint) => /** @type {Output} */ (outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.css')))[0];
   // The app and what it imports, fetched at once; boot.ts runs it once the HTML has painted.
   const preload = appCode(metafile);
   // Each language's texts (src/i18n/i18n.ts): boot.ts asks for the page's with the app's code.
@@ -266,7 +354,7 @@ export async function pageParts(options, metafile, manifestText, configText) {
     `<link rel="stylesheet" href="${toUrl(cssOf(PRINT_CSS))}" media="print" />`,
     `<meta name="on-demand-styles" content="${toUrl(cssOf(ON_DEMAND_CSS))}" />`,
     // The chart worker (src/sections/chart/chart-picture.ts starts it when a chart is first drawn).
-    `<meta name="chart-worker" content="${toUrl(outputs.find(([, o]) => workerEntryPoint(o.entryPoint ?? '') === CHART_WORKER)[0])}" />`,
+    `<meta name="chart-worker" content="${toUrl(/** @type {Output} */ (outputs.find(([, o]) => workerEntryPoint(o.entryPoint ?? '') === CHART_WORKER))[0])}" />`,
     // The page paints from its HTML, and nothing it fetches before that paint is the app's: boot.ts
     // asks for the app's code and its two files once the page has painted (docs/performance.md).
     `<script type="module" src="${toUrl(bootFile)}" fetchpriority="low"></script>`,
@@ -278,7 +366,12 @@ export async function pageParts(options, metafile, manifestText, configText) {
   return { template, head, onDemandStyle };
 }
 
-/** Writes dist/index.html: the page of an address without a file of its own (drawn by the script alone). */
+/**
+ * Writes dist/index.html: the page of an address without a file of its own (drawn by the script alone).
+ * @param {BuildOptions} options
+ * @param {PageParts} parts
+ * @param {ScreenManifest} manifest
+ */
 async function writeIndexHtml(options, parts, manifest) {
   const site = manifest.site;
   const html = pageHtml(parts, {
@@ -290,11 +383,25 @@ async function writeIndexHtml(options, parts, manifest) {
   await writeFile(path.join(options.out, 'index.html'), html);
 }
 
-/** Every screen × language (× fund) to its own HTML file, with its compressed copies (scripts/lib/prerender.mjs). */
+/** @typedef {Awaited<ReturnType<typeof pageParts>>} PageParts The HTML every page shares. */
+
+/**
+ * Every screen × language (× fund) to its own HTML file, with its compressed copies (scripts/lib/prerender.mjs).
+ * @param {BuildOptions} options
+ * @param {PageParts} parts
+ * @param {ScreenManifest} manifest
+ * @param {RuntimeConfig} config
+ * @param {{ done: (file: string) => unknown }} compress
+ */
 function prerenderPages(options, parts, manifest, config, compress) {
   return prerenderSite({ root, out: options.out, manifest, config, origin: options.origin, api: options.api, parts, onPage: compress.done });
 }
 
+/**
+ * Every file under a folder, at any depth.
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -309,12 +416,18 @@ async function* walk(dir) {
  * zlib works on libuv's threads, so the assets' copies are made while the pages are drawn (by the
  * prerendering's threads, which make their pages' copies): `rest` compresses every text file under
  * `out` not yet done (`butPages`: but those being written), `done(file)` marks one done elsewhere.
+ * @param {string} out
+ * @returns {{ rest: (options?: { butPages?: boolean }) => Promise<void>, done: (file: string) => unknown }}
  */
 function compressor(out) {
   const pages = path.join(out, 'pages') + path.sep;
+  /** @type {Set<string>} */
   const taken = new Set();
+  /** @type {(name: string) => Promise<unknown>} */
   const file = (name) => readFile(name).then((data) => writeCompressed(name, data, name.startsWith(pages) || name.endsWith('.map') ? PAGE_QUALITY : 11));
+  /** @type {(options?: { butPages?: boolean }) => Promise<void>} */
   const rest = async ({ butPages = false } = {}) => {
+    /** @type {string[]} */
     const files = [];
     for await (const name of walk(out)) if (COMPRESSIBLE.test(name) && !taken.has(name) && !(butPages && name.startsWith(pages))) files.push(name);
     for (const name of files) taken.add(name);
@@ -325,12 +438,13 @@ function compressor(out) {
     // A few files at a time keep libuv's four threads busy without holding every file in memory.
     await Promise.all(Array.from({ length: 4 }, worker));
   };
-  return { rest, done: (name) => taken.add(name) };
+  return { rest, done: (/** @type {string} */ name) => taken.add(name) };
 }
 
 /**
  * esbuild gives the entry that imports the app (boot.ts) a copy of the app's stylesheet; the page has
  * the app's own in it (main.tsx's), so the copy is never used: it is not written out.
+ * @param {Metafile} metafile
  */
 async function dropBootStylesheet(metafile) {
   const boot = Object.values(metafile.outputs).find((output) => output.entryPoint === 'src/boot.ts');
@@ -356,6 +470,7 @@ const EAGER_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The chart's code (ECharts): loaded on demand, and then drawn with at once. */
 const CHART_CANVAS = 'src/sections/chart/chart-canvas.tsx';
+/** @param {Metafile} metafile */
 async function hintEagerCompile(metafile) {
   const [chartFile] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(CHART_CANVAS)) ?? [];
   const files = new Set([...appCode(metafile), ...(chartFile ? staticClosure(metafile, chartFile) : [])]);
@@ -375,6 +490,7 @@ async function hintEagerCompile(metafile) {
 /**
  * A chunk that only passes on another chunk's exports has a source map with no sources in it. Such a
  * map explains nothing, and Lighthouse fails to read it (a stack trace per run), so it is not linked.
+ * @param {Metafile} metafile
  */
 async function dropEmptySourceMaps(metafile) {
   for (const [file, output] of Object.entries(metafile.outputs)) {
@@ -394,6 +510,11 @@ async function dropEmptySourceMaps(metafile) {
 /**
  * Everything after a successful bundle: html, public files, manifest, compression, metafile. The
  * metafile names the files as they are served, under `live` (the link), not the folder written.
+ * @param {BuildOptions} options
+ * @param {{ metafile: Metafile }} result
+ * @param {ScreenManifest} manifest
+ * @param {RuntimeConfig} config
+ * @param {string} [live]
  */
 async function finish(options, result, manifest, config, live = options.out) {
   await dropBootStylesheet(result.metafile);
@@ -408,6 +529,7 @@ async function finish(options, result, manifest, config, live = options.out) {
   await writeFile(path.join(options.out, 'screens.json'), manifestText);
   // Development serves every address the generic page, uncompressed: a rebuild stays quick.
   if (!options.dev) {
+    /** @type {ReturnType<typeof compressor>} */
     const compress = options.compress ? compressor(options.out) : { rest: async () => {}, done: () => {} };
     // The assets, data and public files, while the pages are drawn; then what the pages' drawing wrote besides them.
     const files = compress.rest({ butPages: true });
@@ -421,6 +543,10 @@ async function finish(options, result, manifest, config, live = options.out) {
   await writeFile(path.join(options.out, '.build-stamp'), new Date().toISOString());
 }
 
+/**
+ * @param {Problem[]} problems
+ * @param {Helpers['formatProblems']} formatProblems
+ */
 function reportProblems(problems, formatProblems) {
   console.error(`\n✖ The build stopped: the config files have problems.\n\n${formatProblems(problems)}\n`);
 }
@@ -429,6 +555,8 @@ function reportProblems(problems, formatProblems) {
  * Builds once, into a release folder of its own beside `out`, then makes it live by switching the
  * link `out` in one rename (scripts/lib/releases.mjs): a server serving `out` meanwhile goes on
  * serving the previous build whole. Resolves to { ok, problems, release? }.
+ * @param {Partial<BuildOptions>} [overrides]
+ * @returns {Promise<BuildResult>}
  */
 export async function build(overrides = {}) {
   const options = defaultOptions(overrides);
@@ -453,13 +581,18 @@ const WATCHED_FOLDERS = ['src', 'public', 'schemas'];
 /** Where `npm run dev` builds (never dist/, which a server may be serving). */
 export const DEV_OUT = path.join(root, '.cache', 'dev');
 
-/** Rebuilds on every change; calls onBuild({ ok, problems }) after each attempt. Returns a stop function. */
+/**
+ * Rebuilds on every change; calls onBuild({ ok, problems }) after each attempt. Returns a stop function.
+ * @param {Partial<BuildOptions>} [overrides]
+ * @param {(result: BuildResult) => void} [onBuild]
+ */
 export async function watch(overrides = {}, onBuild = () => {}) {
   // Its own folder, rebuilt in place: a development build never replaces the live release of dist/.
   const options = defaultOptions({ dev: true, out: DEV_OUT, ...overrides });
   const { formatProblems } = await manifestHelpers();
   // The zone's offsets as config.json names it at the start; a zone changed while watching is read through Intl.
   const ctx = await esbuildContext(esbuildOptions(options, await zoneTable((await validateConfigFiles(options)).config)));
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   let running = Promise.resolve();
   const rebuild = () => {
@@ -479,8 +612,8 @@ export async function watch(overrides = {}, onBuild = () => {}) {
         console.log(`✔ built in ${Date.now() - started} ms`);
         onBuild({ ok: true, problems: [] });
       } catch (error) {
-        console.error(`✖ build failed: ${error.message}`);
-        onBuild({ ok: false, problems: [{ file: 'build', pointer: '', place: 'esbuild', message: error.message }] });
+        console.error(`✖ build failed: ${/** @type {Error} */ (error).message}`);
+        onBuild({ ok: false, problems: [{ file: 'build', pointer: '', place: 'esbuild', message: /** @type {Error} */ (error).message }] });
       }
     });
     return running;
@@ -506,7 +639,11 @@ export async function watch(overrides = {}, onBuild = () => {}) {
 /** What a build is made from: a build older than any of it is stale. */
 export const BUILD_SOURCES = ['src', 'public', 'schemas', 'screens.json', 'build.mjs', 'package-lock.json', 'scripts'];
 
-/** Whether dist/ is missing or older than any source of the build (`sources`: those to look at, relative to the project). */
+/**
+ * Whether dist/ is missing or older than any source of the build (`sources`: those to look at, relative to the project).
+ * @param {string} [out]
+ * @param {string[]} [sources]
+ */
 export async function needsBuild(out = defaultOptions().out, sources = BUILD_SOURCES) {
   const stamp = await stat(path.join(out, '.build-stamp')).catch(() => null);
   if (!stamp) return true;
@@ -525,11 +662,11 @@ export async function needsBuild(out = defaultOptions().out, sources = BUILD_SOU
 
 async function main() {
   const args = process.argv.slice(2);
-  const raw = (name) => {
+  const raw = (/** @type {string} */ name) => {
     const i = args.indexOf(name);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const option = (name) => {
+  const option = (/** @type {string} */ name) => {
     const i = args.indexOf(name);
     return i >= 0 ? path.resolve(args[i + 1]) : undefined;
   };

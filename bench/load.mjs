@@ -33,10 +33,13 @@ const demoOrigin = `http://127.0.0.1:${DEMO_PORT}`;
 const nginx = await startNginx({ dist, port: NGINX_PORT, upstream: `127.0.0.1:${DEMO_PORT}`, site: { apiRate: 1_000_000, apiBurst: 1_000_000 }, quiet: true });
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const asset = /"(\/assets\/main-[^"]+\.js)"/.exec(html)[1];
-const size = (file) => statSync(path.join(dist, file)).size;
+const asset = /** @type {RegExpExecArray} */ (/"(\/assets\/main-[^"]+\.js)"/.exec(html))[1]; // the build's page names its main script
+const size = (/** @type {string} */ file) => statSync(path.join(dist, file)).size;
 const fundBody = JSON.stringify({ productCode: '2800' });
-/** What is asked, and how an answer is known to be right. */
+/**
+ * What is asked, and how an answer is known to be right.
+ * @type {{ name: string, path: string, method?: string, body?: string, headers: Record<string, string>, check: (status: number, body: string, headers: Record<string, string>) => boolean }[]}
+ */
 const TARGETS = [
   { name: 'a fund page (brotli)', path: '/en/details?code=2800', headers: { 'Accept-Encoding': 'br' }, check: (status, body, headers) => status === 200 && headers['content-encoding'] === 'br' && Number(headers['content-length']) === size('pages/en-US/details/2800.html.br') },
   { name: 'a hashed script (brotli)', path: asset, headers: { 'Accept-Encoding': 'br' }, check: (status, body, headers) => status === 200 && headers['content-encoding'] === 'br' && Number(headers['content-length']) === size(`${asset.slice(1)}.br`) },
@@ -59,6 +62,12 @@ const TARGETS = [
   },
 ];
 
+/**
+ * One run of autocannon: requests a second, latency and errors (wrong answers counted as errors).
+ * @param {string} origin
+ * @param {(typeof TARGETS)[number]} target
+ * @param {number} connections
+ */
 async function run(origin, target, connections) {
   let wrong = 0;
   const result = await autocannon({
@@ -88,12 +97,14 @@ async function run(origin, target, connections) {
   };
 }
 
+/** @typedef {{ target: string, connections: number } & Record<'nginx' | 'demo', Awaited<ReturnType<typeof run>>>} Row A target at a number of connections, on both servers. */
+/** @type {Row[]} */
 const results = [];
 try {
   for (const target of TARGETS) {
     for (const connections of CONNECTIONS) {
-      const row = { target: target.name, connections };
-      for (const [server, origin] of [['nginx', nginx.url], ['demo', demoOrigin]]) row[server] = await run(origin, target, connections);
+      const row = /** @type {Row} */ ({ target: target.name, connections }); // both servers' figures are added next
+      for (const [server, origin] of /** @type {['nginx' | 'demo', string][]} */ ([['nginx', nginx.url], ['demo', demoOrigin]])) row[server] = await run(origin, target, connections);
       results.push(row);
       console.log(`${target.name}, ${connections} connections: nginx ${row.nginx.requestsPerSecond}/s (p50 ${row.nginx.p50} ms, p99 ${row.nginx.p99} ms, errors ${row.nginx.errors}) · demo ${row.demo.requestsPerSecond}/s (p50 ${row.demo.p50} ms, p99 ${row.demo.p99} ms, errors ${row.demo.errors})`);
     }
@@ -105,7 +116,7 @@ try {
 
 const when = new Date().toISOString().slice(0, 10);
 const machine = `${cpus().length} cores, load ${loadavg()[0].toFixed(1)} at the end`;
-const ratio = (row) => (row.nginx.requestsPerSecond / Math.max(1, row.demo.requestsPerSecond)).toFixed(1);
+const ratio = (/** @type {Row} */ row) => (row.nginx.requestsPerSecond / Math.max(1, row.demo.requestsPerSecond)).toFixed(1);
 const table = [
   `Measured ${when} on this machine (${machine}), ${SECONDS} s per run, loopback, one autocannon process per run (\`npm run load-test\`).`,
   '',

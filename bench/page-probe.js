@@ -3,23 +3,29 @@
 // frame time at which the condition last became true (so a state that holds for a moment and then
 // stops, such as the old language's sections before their new calls start, does not count).
 (() => {
+  /** @type {BenchProbe['longTasks']} */
   const longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 
   // Every input event's timing (Event Timing): its duration runs from the input to the next paint.
+  /** @type {{ name: string, start: number, duration: number }[]} */
   const events = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    for (const entry of list.getEntries()) if (/** @type {PerformanceEventTiming} */ (entry).interactionId) events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+    // `durationThreshold`: Event Timing's option, which TypeScript's PerformanceObserverInit does not list.
+  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
 
   // When each press of a pointer happened: a visitor's click starts there, not when the test driver
   // began its own checks before clicking (scrolling into view, waiting for a still target).
+  /** @type {number[]} */
   const presses = [];
   window.addEventListener('pointerdown', (event) => presses.push(event.timeStamp), { capture: true, passive: true });
 
+  /** @type {Map<string, { test: () => unknown, since: number | null }>} */
   const watched = new Map();
+  /** @param {number} now */
   const frame = (now) => {
     for (const [, watch] of watched) {
       let holds;
@@ -41,7 +47,7 @@
    * which waits more than a screen below the viewport for its sanitiser (it loads as the text nears
    * the screen) does not count, as a chart waiting below the fold does not.
    */
-  const waitingBelow = (element) => element.matches('.rich-text') && element.getBoundingClientRect().top > 2 * innerHeight;
+  const waitingBelow = (/** @type {Element} */ element) => element.matches('.rich-text') && element.getBoundingClientRect().top > 2 * innerHeight;
   const busy = () => [...document.querySelectorAll('main [aria-busy="true"]')].some((element) => !waitingBelow(element));
 
   const sectionsDrawn = () => {
@@ -62,6 +68,7 @@
     return Boolean(heading && heading.textContent.trim() && !heading.querySelector('.title-skeleton') && heading.getBoundingClientRect().height > 0);
   };
 
+  /** @type {Record<string, () => unknown>} */
   const CONDITIONS = {
     headingVisible,
     // A fund's row (or card on a phone) with its link: a placeholder row has neither.
@@ -92,12 +99,12 @@
     /** The slowest interaction that started after `from`: its start and its duration to the next paint. */
     interactionAfter(from) {
       const after = events.filter((entry) => entry.start >= from);
-      return after.reduce((most, entry) => (entry.duration > (most?.duration ?? -1) ? entry : most), null);
+      return after.reduce((most, entry) => (entry.duration > (most?.duration ?? -1) ? entry : most), /** @type {(typeof after)[number] | null} */ (null));
     },
     /** When the last response whose address contains `part` ended (ms since navigation), or null. */
     responseEnd(part) {
       const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part));
-      return entries.length ? entries[entries.length - 1].responseEnd : null;
+      return entries.length ? /** @type {PerformanceResourceTiming} */ (entries[entries.length - 1]).responseEnd : null;
     },
   };
   for (const name of Object.keys(CONDITIONS)) window.__bench.watch(name);

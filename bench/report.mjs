@@ -1,7 +1,23 @@
 // The benchmark's figures: median and spread of each, the targets they are held against, and the
 // text (terminal) and Markdown (docs/performance.md) tables.
 
-/** The figures of a cold load after its first paint: the page's HTML taken over, and the main thread. */
+/** @typedef {{ label: string, unit: string, target?: number }} Figure A figure: what it is, its unit and its target (a maximum). */
+/** @typedef {Record<string, number | null>} Run One run of a scenario: its figures. */
+/** @typedef {{ runs: (number | null)[], median: number | null, min: number | null, max: number | null }} Summary A figure over the runs. */
+/**
+ * What a benchmark measured (bench/run.mjs; bench/results.json).
+ * @typedef {object} Results
+ * @property {string} measuredAt
+ * @property {{ chromium: string, node: string, cpus: number, cpuModel: string, cpuSlowdown: number, runs: number, viewport: string, network: string, loadAverage: { before: number, after: number } }} environment
+ * @property {Record<string, Record<string, Summary>>} scenarios
+ * @property {Record<string, { firstView: Record<string, number>, scrolled: Record<string, number> }>} bytes bytes transferred per address and kind
+ * @property {number} seconds
+ */
+
+/**
+ * The figures of a cold load after its first paint: the page's HTML taken over, and the main thread.
+ * @type {Record<string, Figure>}
+ */
 const AFTER_PAINT = {
     hydration: { label: 'hydration (the page\'s HTML taken over)', unit: 'ms' },
     blockingTime: { label: 'blocking time after first paint (long tasks beyond 50 ms)', unit: 'ms', target: 150 },
@@ -9,7 +25,10 @@ const AFTER_PAINT = {
     longTasksOver200: { label: 'tasks over 200 ms after first paint', unit: '', target: 0 },
 };
 
-/** What each figure is, its unit, and its target where the design sets one (a maximum). */
+/**
+ * What each figure is, its unit, and its target where the design sets one (a maximum).
+ * @type {Record<string, { title: string, [figure: string]: Figure | string }>}
+ */
 export const FIGURES = {
   coldIndex: {
     title: 'Cold load of /index',
@@ -78,35 +97,47 @@ export const FIGURES = {
   },
 };
 
+/** @type {(values: number[]) => number} */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Every numeric figure of a scenario's runs: the runs, median, min and max. */
+/**
+ * Every numeric figure of a scenario's runs: the runs, median, min and max.
+ * @param {Run[]} runs
+ * @returns {Record<string, Summary>}
+ */
 export function summarise(runs) {
   const keys = Object.keys(runs[0] ?? {});
   return Object.fromEntries(
     keys.map((key) => {
-      const values = runs.map((run) => run[key]).filter((value) => typeof value === 'number' && Number.isFinite(value));
+      const values = /** @type {number[]} */ (runs.map((run) => run[key]).filter((value) => typeof value === 'number' && Number.isFinite(value)));
       if (!values.length) return [key, { runs: runs.map((run) => run[key] ?? null), median: null, min: null, max: null }];
       return [key, { runs: values.map(round), median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)) }];
     }),
   );
 }
 
+/** @type {(value: number) => number} */
 const round = (value) => Math.round(value * 10) / 10;
+/** @type {(value: number | null, unit: string) => string} */
 const show = (value, unit) => (value === null ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)}${unit ? ` ${unit}` : ''}`);
+/** @type {(figure: Figure, value: number | null) => string} */
 const verdict = (figure, value) => (figure.target === undefined || value === null ? '' : value <= figure.target ? 'meets' : 'MISSES');
 
-/** The rows of the figures table: scenario, figure, median, spread, target. */
+/**
+ * The rows of the figures table: scenario, figure, median, spread, target.
+ * @param {Results} results
+ */
 function rows(results) {
   const out = [];
   for (const [scenario, figures] of Object.entries(FIGURES)) {
     const measured = results.scenarios[scenario];
     if (!measured) continue;
-    for (const [key, figure] of Object.entries(figures)) {
+    // Every entry but the title (skipped below) is a figure.
+    for (const [key, figure] of /** @type {[string, Figure][]} */ (Object.entries(figures))) {
       if (key === 'title' || !measured[key]) continue;
       const { median: middle, min, max } = measured[key];
       out.push({
@@ -121,17 +152,24 @@ function rows(results) {
   return out;
 }
 
+/** @type {(bytes: number | undefined) => string} */
 const kb = (bytes) => (bytes === undefined ? '0.0' : (bytes / 1024).toFixed(1));
 
-/** The bytes table: per address, JS, CSS, data, HTML and total, before and after scrolling. */
+/**
+ * The bytes table: per address, JS, CSS, data, HTML and total, before and after scrolling.
+ * @param {Results} results
+ */
 function bytesRows(results) {
   return Object.entries(results.bytes).map(([address, { firstView, scrolled }]) => {
-    const total = (part) => Object.values(part).reduce((sum, value) => sum + value, 0);
+    const total = (/** @type {Record<string, number>} */ part) => Object.values(part).reduce((sum, value) => sum + value, 0);
     return { address, js: kb(firstView.js), css: kb(firstView.css), data: kb(firstView.data), html: kb(firstView.html), total: kb(total(firstView)), scrolledJs: kb(scrolled.js), scrolledTotal: kb(total(scrolled)) };
   });
 }
 
-/** The figures as terminal text. */
+/**
+ * The figures as terminal text.
+ * @param {Results} results
+ */
 export function textReport(results) {
   const env = results.environment;
   const lines = [`\nChromium ${env.chromium}, CPU ${env.cpuSlowdown}× slower, load average ${env.loadAverage.before} → ${env.loadAverage.after} on ${env.cpus} CPUs, ${env.runs} runs each (median, min–max):`];
@@ -145,7 +183,10 @@ export function textReport(results) {
   return lines.join('\n');
 }
 
-/** The figures as the Markdown tables of docs/performance.md. */
+/**
+ * The figures as the Markdown tables of docs/performance.md.
+ * @param {Results} results
+ */
 export function markdownReport(results) {
   const env = results.environment;
   const lines = [

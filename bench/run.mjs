@@ -18,6 +18,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** @typedef {import('./scenarios.mjs').TrackedPage} TrackedPage */
+/** @typedef {(page: TrackedPage, base: string, cdp: import('@playwright/test').CDPSession) => Promise<import('./report.mjs').Run>} Scenario */
+/** @type {Record<string, Scenario>} */
 const SCENARIOS = { coldIndex, coldDetails, scriptBlocked, filteredList, holdings, trendChart, languageSwitch, retryHttp500 };
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : undefined;
 const unknown = (ONLY ?? []).filter((name) => !(name in SCENARIOS));
@@ -25,7 +28,7 @@ if (unknown.length) throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', '
 const CPU_SLOWDOWN = 4;
 const ROUTES = ['/en/index', '/en/details?code=2800', '/en/details?code=2800&tab=tracking', '/en/details?code=2800&tab=portfolio', '/en/details?code=2800&tab=dividend', '/en/details?code=2800&tab=document', '/en/per-details?code=2800', '/en/diff-details?code=2800', '/en/dividend-details?code=2800', '/en/investment-portfolio-details?code=3194', '/en/file-details?code=2800'];
 
-const round = (value) => Math.round(value * 10) / 10;
+const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
 /** Starts the demo backend with the built site on its own port (building it when stale); resolves once it answers. */
 async function startServer() {
@@ -44,11 +47,16 @@ async function startServer() {
   throw new Error(`the demo server did not answer on ${BASE}`);
 }
 
-/** A page in a fresh context, CPU slowed down, with the probe injected. */
+/**
+ * A page in a fresh context, CPU slowed down, with the probe injected.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ throttle?: boolean }} [options]
+ */
 async function freshPage(browser, { throttle = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   await context.addInitScript({ path: `${root}bench/page-probe.js` });
-  const page = await context.newPage();
+  // A TrackedPage once trackApi (below) has counted its calls.
+  const page = /** @type {TrackedPage} */ (await context.newPage());
   const cdp = await context.newCDPSession(page);
   if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   trackApi(page);
@@ -64,6 +72,7 @@ const started = Date.now();
 const loadBefore = loadavg()[0];
 try {
   const scenarios = ONLY ? Object.fromEntries(ONLY.map((name) => [name, SCENARIOS[name]])) : SCENARIOS;
+  /** @type {Record<string, import('./report.mjs').Run[]>} */
   const runs = {};
   for (const [name, scenario] of Object.entries(scenarios)) {
     runs[name] = [];
@@ -79,6 +88,7 @@ try {
     process.stdout.write('\n');
   }
   // Bytes do not depend on the CPU: one unthrottled visit per address.
+  /** @type {import('./report.mjs').Results['bytes']} */
   const bytes = {};
   for (const address of ONLY ? [] : ROUTES) {
     const { context, page, cdp } = await freshPage(browser, { throttle: false });

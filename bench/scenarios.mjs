@@ -2,14 +2,24 @@
 // the CPU slowed down, does what a visitor does, and returns its figures in milliseconds (or frames,
 // bytes). Times are read in the page (performance.now(), rAF frames), not from the test driver.
 
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').CDPSession} CDPSession */
+/** @typedef {Page & { __apiPending: number, __apiLast: number }} TrackedPage A page whose API calls trackApi counts. */
+/** @typedef {import('./report.mjs').Run} Run */
+
 /** The All-World ETF: the broadest holdings (3,453 rows). */
 export const BROAD_FUND = '3194';
 /** A fund listed in 2012: its 'All' performance trend has 10+ years of daily points. */
 export const OLD_FUND = '2800';
 
+/** @type {(page: Page, test: (arg: string) => unknown, arg: string, timeout?: number) => Promise<unknown>} */
 const wait = (page, test, arg, timeout = 60_000) => page.waitForFunction(test, arg, { timeout, polling: 50 });
 
-/** Waits until no API call is under way and none started for `quietMs`. */
+/**
+ * Waits until no API call is under way and none started for `quietMs`.
+ * @param {TrackedPage} page
+ * @param {number} [quietMs]
+ */
 async function apiQuiet(page, quietMs = 400) {
   await page.waitForLoadState('load');
   for (;;) {
@@ -20,17 +30,20 @@ async function apiQuiet(page, quietMs = 400) {
   }
 }
 
-/** Counts the page's API calls under way, for `apiQuiet`. */
+/**
+ * Counts the page's API calls under way, for `apiQuiet`.
+ * @param {TrackedPage} page a page, which this makes a TrackedPage
+ */
 export function trackApi(page) {
   page.__apiPending = 0;
   page.__apiLast = Date.now();
-  const api = (request) => request.url().includes('/api/');
+  const api = (/** @type {import('@playwright/test').Request} */ request) => request.url().includes('/api/');
   page.on('request', (request) => {
     if (!api(request)) return;
     page.__apiPending += 1;
     page.__apiLast = Date.now();
   });
-  const done = (request) => {
+  const done = (/** @type {import('@playwright/test').Request} */ request) => {
     if (!api(request)) return;
     page.__apiPending -= 1;
     page.__apiLast = Date.now();
@@ -39,21 +52,31 @@ export function trackApi(page) {
   page.on('requestfailed', done);
 }
 
-/** Reads the frame time at which a watched condition last became true, once it holds and the API is quiet. */
+/**
+ * Reads the frame time at which a watched condition last became true, once it holds and the API is quiet.
+ * @param {TrackedPage} page
+ * @param {string} name
+ * @returns {Promise<number>} (the condition holds: its time is set)
+ */
 async function settledSince(page, name) {
   await wait(page, (watch) => window.__bench.since(watch) !== null, name);
   await apiQuiet(page);
   await wait(page, (watch) => window.__bench.since(watch) !== null, name);
-  return page.evaluate((watch) => window.__bench.since(watch), name);
+  return page.evaluate((watch) => /** @type {number} */ (window.__bench.since(watch)), name);
 }
 
 /**
  * Clicks `locator` (real input) and waits until the watched condition `name` holds. Returns the
  * interaction's duration from Event Timing (input to the next paint, 8 ms resolution; null when under
  * 16 ms) and the longest task since the click.
+ * @param {Page} page
+ * @param {import('@playwright/test').Locator} locator
+ * @param {string} name
+ * @param {'__firstHoldingDiffers' | '__trendRedrawn'} test the condition, which the scenario has put on the page's window
+ * @param {string | null | undefined} arg
  */
 async function interact(page, locator, name, test, arg) {
-  await page.evaluate(({ watch, source, value }) => window.__bench.watch(watch, () => window[source](value)), { watch: name, source: test, value: arg });
+  await page.evaluate(({ watch, source, value }) => window.__bench.watch(watch, () => /** @type {(value: unknown) => boolean} */ (window[source])(value)), { watch: name, source: test, value: arg });
   const from = await page.evaluate(() => performance.now());
   await locator.click();
   await wait(page, (watch) => window.__bench.since(watch) !== null, name);
@@ -70,7 +93,10 @@ async function interact(page, locator, name, test, arg) {
   );
 }
 
-/** What a cold load's first paint, heading, hydration and blocking time were (after `settled`). */
+/**
+ * What a cold load's first paint, heading, hydration and blocking time were (after `settled`).
+ * @param {TrackedPage} page
+ */
 async function loadFigures(page) {
   const heading = await settledSince(page, 'headingVisible');
   return page.evaluate((headingAt) => {
@@ -89,23 +115,39 @@ async function loadFigures(page) {
   }, heading);
 }
 
-/** Cold load of the fund list until its first result row is drawn. */
+/**
+ * Cold load of the fund list until its first result row is drawn.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @returns {Promise<Run>}
+ */
 export async function coldIndex(page, base) {
   await page.goto(`${base}/en/index`);
   const firstRow = await settledSince(page, 'fundListRow');
   return { ...(await loadFigures(page)), firstResultRow: firstRow };
 }
 
-/** Cold load of a fund's page until every section of its first tab shows its data. */
+/**
+ * Cold load of a fund's page until every section of its first tab shows its data.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @returns {Promise<Run>}
+ */
 export async function coldDetails(page, base) {
   await page.goto(`${base}/en/details?code=${OLD_FUND}`);
   const drawn = await settledSince(page, 'sectionsDrawn');
   return { ...(await loadFigures(page)), everySectionDrawn: drawn };
 }
 
-/** The pages as their HTML alone draws them (the app's script never arrives): first paint and heading. */
+/**
+ * The pages as their HTML alone draws them (the app's script never arrives): first paint and heading.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @returns {Promise<Run>}
+ */
 export async function scriptBlocked(page, base) {
   await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+  /** @type {Run} */
   const figures = {};
   for (const [name, address] of [['index', '/en/index'], ['details', `/en/details?code=${OLD_FUND}`]]) {
     await page.goto(`${base}${address}`);
@@ -116,7 +158,13 @@ export async function scriptBlocked(page, base) {
   return figures;
 }
 
-/** The holdings of the broadest fund: first rows, sort by sector and back, a scroll through all rows, memory. */
+/**
+ * The holdings of the broadest fund: first rows, sort by sector and back, a scroll through all rows, memory.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @param {CDPSession} cdp
+ * @returns {Promise<Run>}
+ */
 export async function holdings(page, base, cdp) {
   await page.goto(`${base}/en/investment-portfolio-details?code=${BROAD_FUND}`);
   const firstRows = await settledSince(page, 'holdingsRows');
@@ -128,7 +176,7 @@ export async function holdings(page, base, cdp) {
   });
   // The sector column: a text sort (collation) over every row, with many ties.
   const sectorButton = page.locator('[data-section="holdings"] [role="columnheader"]').nth(2).locator('button.table-sort');
-  const sortOnce = async (name) => {
+  const sortOnce = async (/** @type {string} */ name) => {
     const before = await page.evaluate(() => document.querySelector('[data-section="holdings"] .vt-body [role="row"] [role="cell"]')?.textContent);
     return interact(page, sectorButton, name, '__firstHoldingDiffers', before);
   };
@@ -136,12 +184,14 @@ export async function holdings(page, base, cdp) {
   const reversed = await sortOnce('sortedBack');
   const scroll = await page.evaluate(
     () =>
-      new Promise((resolve) => {
-        const scroller = document.querySelector('[data-section="holdings"] .table-virtual');
+      /** @type {Promise<{ frames: number, dropped: number, p95: number, longestFrame: number }>} */ (new Promise((resolve) => {
+        const scroller = /** @type {HTMLElement} */ (document.querySelector('[data-section="holdings"] .table-virtual'));
+        /** @type {number[]} */
         const frames = [];
         let last = performance.now();
         let step = 0;
         const STEPS = 240;
+        /** @param {number} now */
         const tick = (now) => {
           frames.push(now - last);
           last = now;
@@ -158,12 +208,12 @@ export async function holdings(page, base, cdp) {
           }
         };
         requestAnimationFrame(tick);
-      }),
+      })),
   );
   await cdp.send('Performance.enable');
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name) => metrics.find((entry) => entry.name === name)?.value ?? null;
+  const metric = (/** @type {string} */ name) => metrics.find((entry) => entry.name === name)?.value ?? null;
   return {
     rows: Number(rowCount) - 1,
     firstRows,
@@ -176,30 +226,35 @@ export async function holdings(page, base, cdp) {
     scrollDroppedFrames: scroll.dropped,
     scrollFrameP95: scroll.p95,
     scrollLongestFrame: scroll.longestFrame,
-    jsHeapMB: metric('JSHeapUsedSize') / 1048576,
+    jsHeapMB: /** @type {number} */ (metric('JSHeapUsedSize')) / 1048576,
     domNodes: metric('Nodes'),
   };
 }
 
-/** The performance trend over 10+ years: the 'All' button's response, and from its data to the chart drawn. */
+/**
+ * The performance trend over 10+ years: the 'All' button's response, and from its data to the chart drawn.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @returns {Promise<Run>}
+ */
 export async function trendChart(page, base) {
   await page.goto(`${base}/en/per-details?code=${OLD_FUND}`);
   const chart = '[data-section="trendDetail"] .chart-canvas';
-  await wait(page, (selector) => document.querySelector(selector)?.dataset.renderedAt, chart);
+  await wait(page, (selector) => /** @type {HTMLElement | null} */ (document.querySelector(selector))?.dataset.renderedAt, chart);
   await apiQuiet(page);
   await page.evaluate((selector) => {
     // Drawn again, with the new period's rows (the old chart is no longer dimmed as stale).
-    window.__trendRedrawn = (before) => document.querySelector(selector)?.dataset.renderedAt !== before && !document.querySelector('[data-section="trendDetail"] [data-stale]');
+    window.__trendRedrawn = (before) => /** @type {HTMLElement | null} */ (document.querySelector(selector))?.dataset.renderedAt !== before && !document.querySelector('[data-section="trendDetail"] [data-stale]');
   }, chart);
-  const before = await page.evaluate((selector) => document.querySelector(selector).dataset.renderedAt, chart);
+  const before = await page.evaluate((selector) => /** @type {HTMLElement} */ (document.querySelector(selector)).dataset.renderedAt, chart);
   const allButton = page.locator('[data-section="trendDetail"] [role="radiogroup"] label').filter({ hasText: /^All$/ });
   const from = await page.evaluate(() => performance.now());
   const click = await interact(page, allButton, 'trendAll', '__trendRedrawn', before);
   const drawn = await page.evaluate(
     ({ selector, from }) => {
       // From the press of the button, as a visitor's click starts.
-      const start = window.__bench.pressAfter(from);
-      const element = document.querySelector(selector);
+      const start = /** @type {number} */ (window.__bench.pressAfter(from)); // the button was pressed
+      const element = /** @type {HTMLElement} */ (document.querySelector(selector));
       const renderedAt = Number(element.dataset.renderedAt);
       const dataEnd = window.__bench.responseEnd('/performanceTrend/ALL');
       return { clickToDrawn: renderedAt - start, dataToDrawn: dataEnd === null ? null : renderedAt - dataEnd, renderMs: Number(element.dataset.renderMs) };
@@ -214,7 +269,12 @@ export async function trendChart(page, base) {
   return { points, buttonResponse: click.eventDuration ?? 16, ...drawn, longestTask: click.longestTask };
 }
 
-/** A language switch on the fund's page, until every visible section shows the new language. */
+/**
+ * A language switch on the fund's page, until every visible section shows the new language.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @returns {Promise<Run>}
+ */
 export async function languageSwitch(page, base) {
   await page.goto(`${base}/en/details?code=${OLD_FUND}`);
   await settledSince(page, 'sectionsDrawn');
@@ -224,7 +284,7 @@ export async function languageSwitch(page, base) {
       if (document.documentElement.lang !== 'zh-TW') return false;
       if (!/[\u4e00-\u9fff]/.test(document.querySelector('h1')?.textContent ?? '')) return false;
       const manager = document.querySelector('[data-section="profile"] dd');
-      if (manager && !/[\u4e00-\u9fff]/.test(manager.textContent)) return false;
+      if (manager && !/[\u4e00-\u9fff]/.test(/** @type {string} */ (manager.textContent))) return false;
       return document.querySelectorAll('main [data-section]').length > 0 && !window.__bench.busy() && !document.querySelector('main [data-fetching], main [data-stale], main .mantine-Skeleton-root:not(.chart-placeholder)');
     }),
   );
@@ -232,7 +292,7 @@ export async function languageSwitch(page, base) {
   await page.locator('.language-switch a[hreflang="zh-TW"]').click();
   const switched = await settledSince(page, 'switched');
   // From the press of the link, as a visitor's switch starts.
-  const pressed = await page.evaluate((start) => window.__bench.pressAfter(start), from);
+  const pressed = await page.evaluate((start) => /** @type {number} */ (window.__bench.pressAfter(start)), from); // the link was pressed
   const longest = await page.evaluate((start) => window.__bench.longestAfter(start).longest, from);
   return { untilEverySectionSwitched: switched - pressed, longestTask: longest };
 }
@@ -245,6 +305,9 @@ const FUND_LIST_CALL = '/v1/fundProduct/list';
  * long after each failed answer the next call left, in the page (Resource Timing). The retry rule
  * says 1000, 2000 and 4000 ms; src/api/retry-schedule.test.ts checks that on a controlled clock,
  * this measures what a visitor's browser does.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @returns {Promise<Run>}
  */
 export async function retryHttp500(page, base) {
   await page.context().addCookies([{ name: 'demo-fault', value: encodeURIComponent(`http500@${FUND_LIST_CALL}`), url: base }]);
@@ -252,10 +315,10 @@ export async function retryHttp500(page, base) {
   // The section says so once the query has given up, after its last retry.
   await page.locator('section[data-section="fundList"] [role="alert"]').waitFor({ timeout: 60_000 });
   const calls = await page.evaluate(
-    (call) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith(`/api${call}`)).map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
+    (call) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith(`/api${call}`)).map((entry) => ({ start: entry.startTime, end: /** @type {PerformanceResourceTiming} */ (entry).responseEnd })),
     FUND_LIST_CALL,
   );
-  const gap = (n) => (calls[n] && calls[n - 1] ? calls[n].start - calls[n - 1].end : null);
+  const gap = (/** @type {number} */ n) => (calls[n] && calls[n - 1] ? calls[n].start - calls[n - 1].end : null);
   return { calls: calls.length, retryGap1: gap(1), retryGap2: gap(2), retryGap3: gap(3) };
 }
 
@@ -263,6 +326,9 @@ export async function retryHttp500(page, base) {
  * A shared link with a filter, `/en/index?issuer=PKS`, opened cold: when the list call leaves and when
  * the dictionaries have answered (Resource Timing, from navigation start), and when the filtered
  * list is on screen. The list must not wait for the dictionaries to be asked for.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @returns {Promise<Run>}
  */
 export async function filteredList(page, base) {
   await page.goto(`${base}/en/index?issuer=PKS`);
@@ -270,14 +336,22 @@ export async function filteredList(page, base) {
   const listShown = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   const [list, dictionaries] = await page.evaluate(() =>
-    ['/api/v1/fundProduct/list', '/api/common/dictType'].map((path) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith(path))),
+    ['/api/v1/fundProduct/list', '/api/common/dictType'].map((path) => /** @type {PerformanceResourceTiming | undefined} */ (performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith(path)))),
   );
   return { listCallStart: list?.startTime ?? null, dictionariesAnswered: dictionaries?.responseEnd ?? null, listShown };
 }
 
-/** What a first visit to each address transfers: before scrolling, and after scrolling to the end. */
+/**
+ * What a first visit to each address transfers: before scrolling, and after scrolling to the end.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @param {CDPSession} cdp
+ * @param {string} address
+ */
 export async function routeBytes(page, base, cdp, address) {
+  /** @type {Record<string, number>} */
   const byType = {};
+  /** @type {Map<string, { type: string, url: string }>} */
   const types = new Map();
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
   cdp.on('Network.loadingFinished', (event) => {

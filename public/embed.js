@@ -12,12 +12,15 @@
  */
 (function () {
   'use strict';
-  if (window.__fundEmbed) return; // loaded twice: the first copy does the work
-  window.__fundEmbed = true;
+  /** @typedef {Window & { __fundEmbed?: boolean }} FundEmbedWindow The page, once this script has run in it. */
+  /** @typedef {HTMLIFrameElement & { __fundEmbed?: boolean, __fundEmbedPath?: unknown }} FundEmbedFrame A fund frame: prepared once, and the path it last showed. */
+  if (/** @type {FundEmbedWindow} */ (window).__fundEmbed) return; // loaded twice: the first copy does the work
+  /** @type {FundEmbedWindow} */ (window).__fundEmbed = true;
 
   var SELECTOR = 'iframe[data-fund-embed]';
   var MAX_HEIGHT = 100000;
 
+  /** @param {FundEmbedFrame} frame */
   function originOf(frame) {
     try {
       return new URL(frame.src, document.baseURI).origin;
@@ -26,6 +29,7 @@
     }
   }
 
+  /** @param {FundEmbedFrame} frame */
   function prepare(frame) {
     if (frame.__fundEmbed) return;
     frame.__fundEmbed = true;
@@ -35,12 +39,14 @@
     frame.style.display = frame.style.display || 'block';
   }
 
+  /** @param {MessageEventSource} source */
   function frameOf(source) {
-    var frames = document.querySelectorAll(SELECTOR);
+    var frames = /** @type {NodeListOf<FundEmbedFrame>} */ (document.querySelectorAll(SELECTOR));
     for (var i = 0; i < frames.length; i++) if (frames[i].contentWindow === source) return frames[i];
     return null;
   }
 
+  /** @param {MessageEvent} event */
   function onMessage(event) {
     var data = event.data;
     if (!data || data.source !== 'fund-site' || data.type !== 'resize') return;
@@ -62,10 +68,10 @@
   // A frame may have sent its height before this script ran: ask each one to send it again. The
   // request carries nothing, so it goes to any origin; the answer goes only where config allows.
   function prepareAll() {
-    var frames = document.querySelectorAll(SELECTOR);
+    var frames = /** @type {NodeListOf<FundEmbedFrame>} */ (document.querySelectorAll(SELECTOR));
     for (var i = 0; i < frames.length; i++) {
       prepare(frames[i]);
-      if (frames[i].contentWindow) frames[i].contentWindow.postMessage({ source: 'fund-embed', type: 'request-size' }, '*');
+      if (frames[i].contentWindow) /** @type {Window} */ (frames[i].contentWindow).postMessage({ source: 'fund-embed', type: 'request-size' }, '*');
     }
   }
 

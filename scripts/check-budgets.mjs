@@ -22,7 +22,21 @@ import { partEntryPoint } from './lib/shell-first.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000;
 
-/** The budgets the issue sets, each failing the check when broken. `screen` names a manifest screen; its code is measured as above. */
+/**
+ * What is read of a build's metafile (esbuild's Metafile has all this).
+ * @typedef {{ outputs: Record<string, { entryPoint?: string, imports: { path: string, kind: string }[], inputs: Record<string, { bytesInOutput: number }> }> }} Metafile
+ */
+/** @typedef {{ kind: string }} SectionKind A section, as far as its kind. */
+/**
+ * What is read of a manifest screen: its sections (above, in and after its tabs) and whether it has a subject.
+ * @typedef {{ sections?: SectionKind[], tabs?: { sections?: SectionKind[] }[], afterTabs?: SectionKind[], subject?: unknown }} Screen
+ */
+/** @typedef {{ total: number, perFile: { file: string, gz: number }[], perPackage: Map<string, number> }} Measure Gzip bytes in all, per file and per input package. */
+
+/**
+ * The budgets the issue sets, each failing the check when broken. `screen` names a manifest screen; its code is measured as above.
+ * @type {({ label: string, type: 'js', screen: string, limit: number } | { label: string, type: 'css', page: string, limit: number })[]}
+ */
 export const BUDGETS = [
   // The pages paint from their HTML; the script makes them interactive, and must not grow from what it was when they did not.
   { label: '/index  JS before the fund list is interactive', screen: 'index', type: 'js', limit: 158.5 * KB },
@@ -37,8 +51,12 @@ export const PAGE_LIMIT = 30 * KB;
 /** Inputs that must only ever load on demand (never before any screen paints). */
 const LAZY_ONLY = /^node_modules\/(echarts|zrender|echarts-for-react)\//;
 
-/** Section kind → its module, for the kinds the registry loads on demand. */
+/**
+ * Section kind → its module, for the kinds the registry loads on demand.
+ * @param {string} registrySource
+ */
 export function lazyKindModules(registrySource) {
+  /** @type {Map<string, string>} */
   const kinds = new Map();
   for (const [, kind, specifier] of registrySource.matchAll(/(\w+):\s*lazyKind\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
     kinds.set(kind, `src/sections/${specifier.replace(/^\.\//, '')}`);
@@ -46,9 +64,15 @@ export function lazyKindModules(registrySource) {
   return kinds;
 }
 
-/** The output files `start` imports statically, transitively (itself included). */
+/**
+ * The output files `start` imports statically, transitively (itself included).
+ * @param {Metafile} metafile
+ * @param {string} start
+ */
 export function staticClosure(metafile, start) {
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} file */
   const visit = (file) => {
     if (seen.has(file) || !metafile.outputs[file]) return;
     seen.add(file);
@@ -58,18 +82,29 @@ export function staticClosure(metafile, start) {
   return seen;
 }
 
+/** @type {(metafile: Metafile, entryPoint: string) => string | undefined} */
 const outputOf = (metafile, entryPoint) =>
   Object.keys(metafile.outputs).find((file) => {
     const entry = metafile.outputs[file].entryPoint && partEntryPoint(metafile.outputs[file].entryPoint);
     return entry && entry.replace(/\.[jt]sx?$/, '') === entryPoint.replace(/\.[jt]sx?$/, '');
   });
 
-/** The sections a manifest screen first shows: above its tabs, in its first tab, after them (another tab's kinds load once the page is idle). */
+/**
+ * The sections a manifest screen first shows: above its tabs, in its first tab, after them (another tab's kinds load once the page is idle).
+ * @type {(screen: Screen) => SectionKind[]}
+ */
 const sectionsOnScreen = (screen) => [...(screen.sections ?? []), ...(screen.tabs?.[0]?.sections ?? []), ...(screen.afterTabs ?? [])];
 
-/** The JS files a screen needs before it paints. */
+/**
+ * The JS files a screen needs before it paints.
+ * @param {Metafile} metafile
+ * @param {Screen} screen
+ * @param {Map<string, string>} kindModules
+ */
 export function screenFiles(metafile, screen, kindModules) {
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @param {string} entryPoint */
   const add = (entryPoint) => {
     const output = outputOf(metafile, entryPoint);
     if (!output) throw new Error(`the build has no output for ${entryPoint}`);
@@ -82,19 +117,28 @@ export function screenFiles(metafile, screen, kindModules) {
   // A screen's own parts, loaded with its kinds (src/screens/screen-code.ts): its tabs, the view of a fund that cannot be loaded.
   if (screen.tabs?.length) add('src/screens/screen-tabs.tsx');
   if (screen.subject) add('src/screens/subject-failed.tsx');
-  for (const kind of new Set(sectionsOnScreen(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(kindModules.get(kind));
+  for (const kind of new Set(sectionsOnScreen(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(/** @type {string} */ (kindModules.get(kind)));
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
+/** @type {(input: string) => string} */
 const packageOf = (input) => {
   if (!input.startsWith('node_modules/')) return input.split('/').slice(0, 2).join('/');
   const parts = input.split('/');
   return parts.slice(1, parts[1].startsWith('@') ? 3 : 2).join('/');
 };
 
-/** Gzip bytes per file, and per input package (each file's gzip shared out by its inputs' minified bytes). */
+/**
+ * Gzip bytes per file, and per input package (each file's gzip shared out by its inputs' minified bytes).
+ * @param {Metafile} metafile
+ * @param {string[]} files
+ * @param {(file: string) => Buffer} readOutput
+ * @returns {Measure}
+ */
 export function measure(metafile, files, readOutput) {
+  /** @type {Measure['perFile']} */
   const perFile = [];
+  /** @type {Measure['perPackage']} */
   const perPackage = new Map();
   for (const file of files) {
     const data = readOutput(file);
@@ -110,7 +154,11 @@ export function measure(metafile, files, readOutput) {
   return { total: perFile.reduce((sum, f) => sum + f.gz, 0), perFile, perPackage };
 }
 
-/** The render-blocking stylesheets of a page, linked (`linkedOnly`) or also written in (a `media="print"` sheet does not block). */
+/**
+ * The render-blocking stylesheets of a page, linked (`linkedOnly`) or also written in (a `media="print"` sheet does not block).
+ * @param {string} html
+ * @param {{ linkedOnly?: boolean }} [options]
+ */
 export function blockingStylesheets(html, { linkedOnly = false } = {}) {
   const linked = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag));
   const inline = linkedOnly ? [] : [...html.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/media="print"/.test(tag));
@@ -121,25 +169,37 @@ export function blockingStylesheets(html, { linkedOnly = false } = {}) {
   });
 }
 
-/** Every style of a page before its first paint, as one text: the sheets written into it (the build's and the theme's variables) and those it links. */
+/**
+ * Every style of a page before its first paint, as one text: the sheets written into it (the build's and the theme's variables) and those it links.
+ * @param {string} html
+ * @param {string} out
+ */
 export function pageStyles(html, out) {
   const written = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].filter(([, attributes]) => !/media="print"/.test(attributes)).map(([, , css]) => css);
   const linked = blockingStylesheets(html, { linkedOnly: true }).map((href) => readFileSync(path.join(out, href), 'utf8'));
   return [...written, ...linked].join('\n');
 }
 
+/** @type {(bytes: number) => string} */
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** Checks every budget of the build in `out`; returns { ok, lines }. */
+/**
+ * Checks every budget of the build in `out`; returns { ok, lines }.
+ * @param {string} out
+ */
 export function checkBudgets(out) {
+  /** @type {Metafile} */
   const metafile = JSON.parse(readFileSync(path.join(out, '.metafile.json'), 'utf8'));
+  /** @type {import('../src/manifest/screens.gen.ts').ScreenManifest} */
   const manifest = JSON.parse(readFileSync(path.join(out, 'screens.json'), 'utf8'));
-  const readPage = (file) => readFileSync(path.join(out, file), 'utf8');
+  const readPage = (/** @type {string} */ file) => readFileSync(path.join(out, file), 'utf8');
   const kindModules = lazyKindModules(readFileSync(path.join(root, 'src', 'sections', 'registry.ts'), 'utf8'));
-  const readOutput = (file) => readFileSync(path.join(root, file));
+  const readOutput = (/** @type {string} */ file) => readFileSync(path.join(root, file));
+  /** @type {string[]} */
   const lines = [];
   let ok = true;
   for (const budget of BUDGETS) {
+    /** @type {Measure} */
     let result;
     if (budget.type === 'css') {
       const css = pageStyles(readPage(budget.page), out);
@@ -161,7 +221,7 @@ export function checkBudgets(out) {
     }
   }
   // Every page the build wrote: its HTML and the styles before its first paint.
-  const pages = readdirSync(path.join(out, 'pages'), { recursive: true }).filter((file) => file.endsWith('.html'));
+  const pages = /** @type {string[]} */ (readdirSync(path.join(out, 'pages'), { recursive: true })).filter((file) => file.endsWith('.html'));
   if (!pages.length) {
     ok = false;
     lines.push('✖ the build wrote no pages (dist/pages/)');

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** @param {string} command */
 function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }

@@ -13,6 +13,7 @@ import { ERROR_CODES } from '../server/api/envelope.mjs';
 import { FAULT_HELP } from '../server/api/faults.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {(from: string) => string} */
 const banner = (from) =>
   `// Generated from ${from} by scripts/generate.mjs — do not edit; run \`npm run generate\`.\n`;
 
@@ -21,6 +22,11 @@ const targets = [
   { schema: 'schemas/config.schema.json', name: 'RuntimeConfig', types: 'src/config/config.gen.ts', validator: 'src/config/validate-config.gen.js' },
 ];
 
+/**
+ * The generated files of one schema: its types and its validator, as [file, content] pairs.
+ * @param {(typeof targets)[number]} target
+ * @returns {Promise<[string, string][]>}
+ */
 async function render(target) {
   const schema = JSON.parse(await readFile(path.join(root, target.schema), 'utf8'));
   // No `verbose`: it would embed the whole schema in the browser bundle; messages there use the schema's
@@ -58,6 +64,7 @@ is computed from it. Amounts in other currencies use fixed rates (USD 7.8 HKD, C
 intra-day price and iNAV move every 15 seconds in Hong Kong trading hours (09:30–12:00, 13:00–16:00).`;
 
 /** The API contract's generated files: types for the client and the document for backend teams. */
+/** @returns {Promise<[string, string][]>} */
 async function renderContract() {
   const calls = await readContract(root);
   const envelope = JSON.parse(await readFile(path.join(root, 'schemas/api/envelope.schema.json'), 'utf8'));
@@ -71,6 +78,7 @@ async function renderContract() {
 
 async function main() {
   const check = process.argv.includes('--check');
+  /** @type {string[]} */
   const stale = [];
   const outputs = [...(await Promise.all(targets.map(render))).flat(), ...(await renderContract())];
   for (const [file, content] of outputs) {

@@ -32,10 +32,20 @@ const REPORTED_ONLY = new Set(['performance']);
  * reported, not gating, like the score they make up (timings vary with the machine's load).
  */
 const METRIC_GOALS = { 'first-contentful-paint': 1000, 'largest-contentful-paint': 1800, 'total-blocking-time': 150 };
+/** @type {Record<string, string>} */
 const METRIC_NAMES = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT' };
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * What this reads of a Lighthouse report (its JSON file).
+ * @typedef {object} Report
+ * @property {Record<string, { title: string, score: number, auditRefs: { id: string, weight: number }[] }>} categories
+ * @property {Record<string, { title: string, score: number | null, numericValue: number, displayValue?: string }>} audits
+ * @property {{ benchmarkIndex: number }} environment
+ */
+
+/** @param {import('node:child_process').ChildProcess} server */
 async function waitForServer(server) {
   for (let i = 0; i < 600; i += 1) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
@@ -49,6 +59,10 @@ async function waitForServer(server) {
   throw new Error(`the server did not answer on ${base} within 150 s`);
 }
 
+/**
+ * @param {string} url
+ * @param {string} output
+ */
 function audit(url, output) {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
   const args = [url, '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet', `--only-categories=${Object.keys(BUDGET).join(',')}`];
@@ -80,12 +94,14 @@ try {
     // Several runs (Lighthouse's own advice: its simulated slowdown makes one run vary): each
     // category is judged on its lowest score and layout shift on its highest; Performance, reported
     // only, is the median run's, with the spread.
+    /** @type {Report[]} */
     const reports = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const output = path.join(dir, `${name}-${run}.json`);
       audit(`${base}${page}`, output);
       reports.push(JSON.parse(await readFile(output, 'utf8')));
     }
+    /** @type {(report: Report, id: string) => number} */
     const scoreOf = (report, id) => Math.round(report.categories[id].score * 100);
     const byPerformance = [...reports].sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
     const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
@@ -107,6 +123,7 @@ try {
     console.log(`    median run: ${metrics.join(', ')}`);
     // Every run against the goals: the design asks for them in every one of three runs.
     const runs = reports.map((report) => {
+      /** @type {string[]} */
       const missed = [];
       if (scoreOf(report, 'performance') < BUDGET.performance) missed.push('Performance');
       const figures = Object.entries(METRIC_GOALS).map(([id, goal]) => {
@@ -129,7 +146,7 @@ try {
     for (const report of reports) {
       for (const [id, category] of Object.entries(report.categories)) {
         if (category.score === 1 || REPORTED_ONLY.has(id)) continue;
-        const lost = category.auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1).map((ref) => `${ref.id} (${report.audits[ref.id].displayValue ?? report.audits[ref.id].score})`);
+        const lost = category.auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && /** @type {number} */ (report.audits[ref.id].score) < 1).map((ref) => `${ref.id} (${report.audits[ref.id].displayValue ?? report.audits[ref.id].score})`);
         if (lost.length) lostLines.add(`    ${id}: ${lost.join(', ')}`);
       }
     }

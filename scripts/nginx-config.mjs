@@ -34,6 +34,6 @@ try {
     }),
   );
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

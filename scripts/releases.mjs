@@ -36,6 +36,6 @@ try {
     process.exit(2);
   }
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

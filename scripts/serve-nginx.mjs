@@ -38,7 +38,7 @@ let api;
 try {
   api = await startDemoUpstream({ dist, port: apiPort });
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 
@@ -51,7 +51,7 @@ try {
   nginx = await startNginx({ dist, port, host, upstream: `127.0.0.1:${apiPort}`, site });
 } catch (error) {
   api.kill();
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 console.log(`Fund site on nginx: ${nginx.url}/  (from ${path.relative(root, dist) || dist}; API on 127.0.0.1:${apiPort}; configuration and logs in ${nginx.dir})`);
@@ -68,7 +68,7 @@ const followBuild = () => {
     try {
       if (await nginx.reload()) console.log(`nginx: configuration reloaded for ${path.basename(now)}`);
     } catch (error) {
-      console.error(`✖ ${error.message}`);
+      console.error(`✖ ${/** @type {Error} */ (error).message}`);
     }
   });
 };

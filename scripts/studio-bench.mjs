@@ -14,6 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
+/** @typedef {{ version: number, editedAt: number, drawnAt: number }} Timing A preview drawn after an edit (studio/client/use-preview.ts). */
+/** @typedef {Window & { studioTimings?: Timing[], formEditAt?: number }} StudioWindow The studio's page: its timings, and the time of a form edit set here. */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.STUDIO_BENCH_RUNS ?? 8);
 const dir = await mkdtemp(path.join(tmpdir(), 'fund-site-studio-bench-'));
@@ -33,18 +36,23 @@ const url = await new Promise((resolve, reject) => {
 });
 const listening = Date.now() - spawned;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const opened = Date.now();
   await page.goto(`${url}?ui=en-US`);
-  await page.waitForFunction(() => (window.studioTimings?.length ?? 0) > 0);
+  await page.waitForFunction(() => (/** @type {StudioWindow} */ (window).studioTimings?.length ?? 0) > 0);
   const firstPreview = Date.now() - opened;
   await page.locator('.preview-controls').getByText('English', { exact: true }).click();
   await page.frameLocator('iframe').locator('[data-section="fundList"]').waitFor();
 
-  /** Edits a label `runs` times; returns the times from the last keystroke to the text in the preview, and to the preview's commit. */
+  /**
+   * Edits a label `runs` times; returns the times from the last keystroke to the text in the preview, and to the preview's commit.
+   * @param {string} outlinePath
+   * @param {number} downs
+   * @param {string} label
+   */
   async function edits(outlinePath, downs, label) {
     // A section's fields are in the outline once the section is chosen.
     const section = /^(.*)\/fields\/\d+$/.exec(outlinePath);
@@ -53,31 +61,38 @@ try {
     for (let i = 0; i < downs; i += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowLeft');
+    /** @type {number[]} */
     const shown = [];
+    /** @type {number[]} */
     const drawn = [];
     for (let run = 1; run <= runs; run += 1) {
       const expected = `${label}${' x'.repeat(run)}`;
       // Watches the preview's document from the studio's page (same origin) for the new text.
       const seen = page.evaluate((text) => new Promise((resolve) => {
-        const doc = document.querySelector('iframe').contentDocument;
+        const doc = /** @type {Document} */ (/** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).contentDocument);
         const observer = new MutationObserver(() => {
-          if (!doc.querySelector('main').textContent.includes(text)) return;
+          if (!/** @type {HTMLElement} */ (doc.querySelector('main')).textContent.includes(text)) return;
           observer.disconnect();
           resolve(performance.now());
         });
         observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
       }), expected);
-      const before = await page.evaluate(() => window.studioTimings.length);
+      // The preview has drawn (waited for above): its timings are there.
+      const before = await page.evaluate(() => /** @type {Timing[]} */ (/** @type {StudioWindow} */ (window).studioTimings).length);
       await page.keyboard.insertText(' x');
       const typed = await page.evaluate(() => performance.now());
       const at = await seen;
-      await page.waitForFunction((count) => window.studioTimings.length > count, before);
-      const timing = await page.evaluate(() => window.studioTimings.at(-1));
+      await page.waitForFunction((count) => /** @type {Timing[]} */ (/** @type {StudioWindow} */ (window).studioTimings).length > count, before);
+      const timing = await page.evaluate(() => /** @type {Timing} */ (/** @type {Timing[]} */ (/** @type {StudioWindow} */ (window).studioTimings).at(-1)));
       shown.push(at - typed);
       drawn.push(timing.drawnAt - timing.editedAt);
     }
     return { shown: Math.round(median(shown)), drawn: Math.round(median(drawn)), worst: Math.round(Math.max(...shown)) };
   }
+  /**
+   * The studio's screens.json, as far as this reads it: the demo's screens, the fund list's columns and the details' tabs.
+   * @type {{ screens: { id: string, sections: { id: string, fields: { label: Record<string, string> }[] }[], tabs: { id: string, sections: { id: string, title: Record<string, string> }[] }[] }[] }}
+   */
   const manifest = JSON.parse(await (await fetch(new URL('/__studio/file', url))).json().then((f) => f.text));
   const index = manifest.screens.findIndex((s) => s.id === 'index');
   const fundList = manifest.screens[index].sections.findIndex((s) => s.id === 'fundList');
@@ -95,26 +110,27 @@ try {
   const form = page.getByRole('region', { name: 'Form' });
   await form.getByRole('button', { name: /^1\. / }).click();
   const english = form.getByRole('group', { name: /^1\. / }).getByRole('group', { name: 'Label' }).getByRole('textbox', { name: 'English' });
+  /** @type {number[]} */
   const formShown = [];
   for (let run = 1; run <= runs; run += 1) {
     const expected = `Form edit ${run}`;
     const seen = page.evaluate((text) => new Promise((resolve) => {
-      const doc = document.querySelector('iframe').contentDocument;
+      const doc = /** @type {Document} */ (/** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).contentDocument);
       const observer = new MutationObserver(() => {
-        if (!doc.querySelector('main').textContent.includes(text)) return;
+        if (!/** @type {HTMLElement} */ (doc.querySelector('main')).textContent.includes(text)) return;
         observer.disconnect();
         resolve(performance.now());
       });
       observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
     }), expected);
     await english.evaluate((input, text) => {
-      window.formEditAt = performance.now();
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      /** @type {StudioWindow} */ (window).formEditAt = performance.now();
+      const setter = /** @type {(this: Element, value: string) => void} */ (/** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set);
       setter.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }, expected);
     const at = await seen;
-    formShown.push(at - (await page.evaluate(() => window.formEditAt)));
+    formShown.push(at - (await page.evaluate(() => /** @type {number} */ (/** @type {StudioWindow} */ (window).formEditAt))));
   }
   const formEdit = { shown: Math.round(median(formShown)), worst: Math.round(Math.max(...formShown)) };
   console.log(`studio start: listening ${listening} ms (bundling included); first preview drawn ${firstPreview} ms after the page was opened`);

@@ -17,9 +17,11 @@ const images = path.join(root, 'docs', 'images');
 const dir = await mkdtemp(path.join(tmpdir(), 'fund-site-studio-images-'));
 const file = path.join(dir, 'screens.json');
 await copyFile(path.join(root, 'screens.json'), file);
+/** @type {import('../src/manifest/screens.gen.ts').ScreenManifest} */
 const manifest = JSON.parse(await readFile(file, 'utf8'));
 const index = manifest.screens.findIndex((screen) => screen.id === 'index');
-const fundList = manifest.screens[index].sections.findIndex((section) => section.id === 'fundList');
+// The fund list screen has its sections above any tabs.
+const fundList = /** @type {import('../src/manifest/screens.gen.ts').Section[]} */ (manifest.screens[index].sections).findIndex((section) => section.id === 'fundList');
 const details = manifest.screens.findIndex((screen) => screen.id === 'details');
 
 const studio = spawn(process.execPath, ['studio/studio.mjs', '--file', file, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -37,13 +39,13 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const preview = page.frameLocator('iframe.preview-frame');
-  const shoot = async (name) => {
+  const shoot = async (/** @type {string} */ name) => {
     // The preview's charts and fonts settled.
     await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(images, `${name}.png`) });
     console.log(`docs/images/${name}.png`);
   };
-  const outline = (at) => page.locator(`.outline-entry[data-path="${at}"]`).click();
+  const outline = (/** @type {string} */ at) => page.locator(`.outline-entry[data-path="${at}"]`).click();
   await page.goto(url);
   await preview.locator('main [data-section="fundList"]').waitFor();
 

@@ -1,12 +1,15 @@
 // `npm test`: the one gate. Runs every check in order and stops at the first that fails:
-// generated files fresh, type check, lint, build, unit/server/build tests, byte budgets, browser tests
-// against the demo server, then the studio's browser tests and the browser smoke suite against nginx.
+// generated files fresh, type check (the TypeScript, and the JavaScript from its JSDoc), lint, build,
+// unit/server/build tests, byte budgets, browser tests against the demo server, then the studio's
+// browser tests and the browser smoke suite against nginx.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { INSTALL, installNginxIfRoot } from './lib/nginx-run.mjs';
 
 // A step is [name, command, args, env?]; a list of steps runs them side by side (each single-threaded,
 // on a machine of two cores), their output shown in order as each ends.
+/** @typedef {[name: string, command: string, args: string[], env?: Record<string, string>]} Step */
+/** @type {(Step | Step[])[]} */
 const steps = [
   [
     ['generated files are fresh', 'node', ['scripts/generate.mjs', '--check']],
@@ -14,6 +17,8 @@ const steps = [
   ],
   [
     ['type check', 'npx', ['tsc', '--noEmit']],
+    // The JavaScript (build.mjs, server/, scripts/, studio's server, bench/, public/embed.js): tsconfig.scripts.json says how.
+    ['type check of the JavaScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.scripts.json']],
     ['lint', 'npx', ['eslint', '.']],
   ],
   // The site's build first: the server tests serve it (SITE_DIST) rather than build one more.
@@ -36,7 +41,12 @@ if (nginx.problem) {
   console.error(`\n✖ The server and browser tests against nginx need it: ${nginx.problem}\n  (${INSTALL})\n`);
   process.exit(1);
 }
-/** Runs one step; `quiet` keeps its output to return it (for steps side by side). */
+/**
+ * Runs one step; `quiet` keeps its output to return it (for steps side by side).
+ * @param {Step} step
+ * @param {boolean} [quiet]
+ * @returns {Promise<{ name: string, status: number | null, output: string }>}
+ */
 function run([name, command, args, env = {}], quiet = false) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium, ...env } });
@@ -50,7 +60,7 @@ function run([name, command, args, env = {}], quiet = false) {
 const started = Date.now();
 let passed = 0;
 for (const step of steps) {
-  const group = Array.isArray(step[0]) ? step : [step];
+  const group = /** @type {Step[]} */ (Array.isArray(step[0]) ? step : [step]);
   if (group.length === 1) console.log(`\n▶ ${group[0][0]}`);
   const results = await Promise.all(group.map((entry) => run(entry, group.length > 1)));
   for (const { name, status, output } of results) {

@@ -1,7 +1,9 @@
 // Development only: reloads the page after a rebuild, and shows config errors over the page.
 const events = new EventSource('/__dev/events');
+/** @type {HTMLDivElement | undefined} */
 let overlay;
 
+/** @param {import('../src/manifest/manifest-problems.ts').Problem[]} problems */
 function showProblems(problems) {
   overlay?.remove();
   overlay = document.createElement('div');

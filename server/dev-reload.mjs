@@ -1,16 +1,28 @@
 // Development only: a server-sent event stream that tells open pages about each rebuild.
 import { readFile } from 'node:fs/promises';
 
+/** @typedef {import('../build.mjs').BuildResult} BuildResult */
+
 export function createDevReload() {
+  /** @type {Set<import('node:http').ServerResponse>} */
   const clients = new Set();
+  /** @type {BuildResult | undefined} */
   let last;
   return {
-    /** Sends a build result to every open page. */
+    /**
+     * Sends a build result to every open page.
+     * @param {BuildResult} result
+     */
     broadcast(result) {
       last = result;
       for (const res of clients) res.write(`event: build\ndata: ${JSON.stringify(result)}\n\n`);
     },
-    /** Handles /__dev/* requests; returns true when it answered. */
+    /**
+     * Handles /__dev/* requests; returns true when it answered.
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     * @param {URL} url
+     */
     async handle(req, res, url) {
       if (url.pathname === '/__dev/client.js') {
         const code = await readFile(new URL('./dev-client.js', import.meta.url));

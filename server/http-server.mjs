@@ -26,9 +26,12 @@ export const TIMEOUTS = {
  * An HTTP server for `handler(req, res): Promise`. Returns { server, stop }: `stop()` stops taking
  * connections, lets the requests in flight finish (closing each connection once it is idle) and
  * resolves when none is left, or after TIMEOUTS.stop.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>} handler
+ * @param {{ log?: (line: string) => void }} [options]
  */
 export function createHttpServer(handler, { log = console.error } = {}) {
   let stopping = false;
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */
   const run = (req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
     res.on('finish', () => {
@@ -51,6 +54,7 @@ export function createHttpServer(handler, { log = console.error } = {}) {
     run(req, res);
   });
   server.on('clientError', answerClientError);
+  /** @type {() => Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
       stopping = true;

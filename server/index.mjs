@@ -41,7 +41,7 @@ if (dev) {
 const faults = process.env.DEMO_FAULTS === 'on';
 const handler = await createSiteHandler({ dist, dev, extra, faults });
 const { server, stop } = createHttpServer(handler);
-server.on('error', (error) => {
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   console.error(`✖ cannot serve on ${host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use (PORT chooses another)' : error.message}`);
   process.exit(1);
 });

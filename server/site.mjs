@@ -15,11 +15,27 @@ import { setSecurityHeaders } from './security-headers.mjs';
 import { MAX_URL_BYTES, answerTooLong } from './too-long.mjs';
 import { LANGUAGE_PREFIX, PAGE_CODE, PAGE_TAB, appFile, notFoundFile, pageFile, subjectParam } from '../scripts/lib/page-files.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/**
+ * A release as it is served: its directory, the files the build wrote (none in development: whatever
+ * is there), the screen routes with their fund parameters and first tabs, its pages and runtime config.
+ * @typedef {object} Site
+ * @property {string} dir
+ * @property {Set<string> | undefined} files
+ * @property {Set<string>} routes
+ * @property {Map<string, string>} subjectParams
+ * @property {Map<string, string>} firstTabs
+ * @property {Set<string>} pages
+ * @property {import('../src/config/config.gen.ts').RuntimeConfig} config
+ */
+
 const LANGUAGE_PREFIXES = ['/en', '/gb'];
 /** The language of each address prefix: where its pages are under dist/pages/. */
 const PREFIX_LANGUAGE = Object.fromEntries(Object.entries(LANGUAGE_PREFIX).map(([language, prefix]) => [prefix, language]));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** @param {string} pathname */
 function splitLanguage(pathname) {
   for (const prefix of LANGUAGE_PREFIXES) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { prefix, rest: pathname.slice(prefix.length) || '/' };
@@ -27,13 +43,21 @@ function splitLanguage(pathname) {
   return { prefix: '', rest: pathname };
 }
 
-/** The path under the API base, or undefined when the request is not for the API. */
+/**
+ * The path under the API base, or undefined when the request is not for the API.
+ * @param {string} pathname
+ * @param {string} base
+ */
 function apiCall(pathname, base) {
   if (!base.startsWith('/')) return undefined;
   const prefix = base.replace(/\/+$/, '');
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
 }
 
+/**
+ * @param {string} file
+ * @returns {Promise<any>} the file's JSON, whatever it holds
+ */
 async function readJson(file) {
   return JSON.parse(await readFile(file, 'utf8'));
 }
@@ -42,6 +66,8 @@ async function readJson(file) {
  * The file an address names, relative to the build: `{ file }`; `{ bad: true }` for an address that
  * cannot be decoded or names a NUL byte (400); `{}` for one that cannot name a file of the build — a
  * `..` or `.` segment, a dotfile, a backslash, an empty segment — however it was encoded (404).
+ * @param {string} pathname
+ * @returns {{ file?: string, bad?: true }}
  */
 export function fileOfAddress(pathname) {
   let decoded;
@@ -59,17 +85,23 @@ export function fileOfAddress(pathname) {
 /**
  * Which copy of a build's file to send: its brotli or gzip copy when the client accepts it and the
  * build wrote one (in development, none). `varies`: whether the answer depends on Accept-Encoding.
+ * @param {IncomingMessage} req
+ * @param {Site} site
+ * @param {string} file
  */
 function copyFor(req, site, file) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  const has = (extension) => site.files?.has(`${file}.${extension}`) ?? false;
+  const has = (/** @type {string} */ extension) => site.files?.has(`${file}.${extension}`) ?? false;
   const varies = has('br') || has('gz');
   if (has('br') && /\bbr\b/i.test(accepted)) return { served: `${file}.br`, encoding: 'br', varies };
   if (has('gz') && /\bgzip\b/i.test(accepted)) return { served: `${file}.gz`, encoding: 'gzip', varies };
   return { served: file, encoding: undefined, varies };
 }
 
-/** A path for `send`, which decodes what it is given: each segment encoded. */
+/**
+ * A path for `send`, which decodes what it is given: each segment encoded.
+ * @type {(file: string) => string}
+ */
 const sendPath = (file) => `/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
@@ -84,17 +116,21 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
   const live = followRelease(dist, dev, log);
   await live.current();
 
-  /** Plain answers: the security headers are already set. */
+  /**
+   * Plain answers: the security headers are already set.
+   * @type {(res: ServerResponse, status: number, text: string, headers?: Record<string, string>) => unknown}
+   */
   const plain = (res, status, text, headers = {}) => {
     if (res.headersSent) return res.destroy();
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers }).end(`${text}\n`);
   };
-  const notFound = (res) => plain(res, 404, 'Not found');
+  const notFound = (/** @type {ServerResponse} */ res) => plain(res, 404, 'Not found');
 
   /**
    * Sends one file of the release, its brotli or gzip copy when the client accepts it and the build
    * wrote one. A file gone since the listing (`onMissing`) and one that cannot be read (500, logged)
    * are answered; the process never sees the error.
+   * @type {(req: IncomingMessage, res: ServerResponse, site: Site, file: string, onMissing: () => void) => void}
    */
   const sendFile = (req, res, site, file, onMissing) => {
     const { served, encoding, varies } = copyFor(req, site, file);
@@ -118,6 +154,7 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
    * address names when the build made one — or the generic page in its language, pages/<language>/_app.html
    * (index.html from a build without pages), for an address with more in its query, an unknown fund, a
    * screen added to screens.json since the build. An unknown page gets the not-found page with a 404 status.
+   * @type {(req: IncomingMessage, res: ServerResponse, site: Site, status: number, url: URL, prefix: string, rest: string) => Promise<unknown>}
    */
   const sendApp = async (req, res, site, status, url, prefix, rest) => {
     const language = PREFIX_LANGUAGE[prefix];
@@ -148,6 +185,10 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   return async function handle(req, res) {
     const site = await live.current();
     setSecurityHeaders(res, site.config);
@@ -183,7 +224,10 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
   };
 }
 
-/** The files of a release (paths under it, with `/`); none of its dotfiles. */
+/**
+ * The files of a release (paths under it, with `/`); none of its dotfiles.
+ * @param {string} dir
+ */
 async function filesOf(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return new Set(
@@ -198,11 +242,17 @@ async function filesOf(dir) {
  * The release `dist` names now, read once per release: `current()` resolves to the one to serve a
  * request from. When the link has moved, the new release is read in the background and requests go
  * on to the previous one (still whole on disk) until it is ready; in development, every request re-reads.
+ * @param {string} dist
+ * @param {boolean} dev
+ * @param {(line: string) => void} log
+ * @returns {{ current(): Promise<Site> }}
  */
 function followRelease(dist, dev, log) {
+  /** @type {Site | undefined} */
   let site;
+  /** @type {Promise<Site | void> | undefined} */
   let loading;
-  const load = async (dir) => {
+  const load = async (/** @type {string} */ dir) => {
     const next = await loadSite(dir, dev);
     site = next;
     return next;
@@ -214,7 +264,7 @@ function followRelease(dist, dev, log) {
       if (site?.dir === dir) return site;
       if (!site) return load(dir);
       loading ??= load(dir)
-        .catch((error) => log(`site: the build at ${dir} cannot be read (${error.message}); still serving ${site.dir}`))
+        .catch((error) => log(`site: the build at ${dir} cannot be read (${error.message}); still serving ${/** @type {Site} */ (site).dir}`))
         .finally(() => (loading = undefined));
       // The release being served until then is kept by the build; if it is gone already, wait.
       if (!(await stat(site.dir).then(() => true, () => false))) await loading;
@@ -226,23 +276,34 @@ function followRelease(dist, dev, log) {
 /**
  * The page file a fund's address asks for, built or not: the fund's page for its code alone (or with
  * the screen's first tab, which it opens anyway), a tab's page for its code and another tab.
+ * @param {Site} site
+ * @param {string} language
+ * @param {string} route
+ * @param {URLSearchParams} query
  */
 function fundPageFile(site, language, route, query) {
   const param = site.subjectParams.get(route);
   const names = [...query.keys()].sort();
-  const code = query.get(param);
+  const code = query.get(/** @type {string} */ (param)); // no param: checked below
   if (!param || !code || !PAGE_CODE.test(code)) return undefined;
   if (names.length === 1) return pageFile(language, route, code);
   const tab = query.get('tab');
-  if (names.length !== 2 || names.join() !== [param, 'tab'].sort().join() || !PAGE_TAB.test(tab)) return undefined;
-  return tab === site.firstTabs.get(route) ? pageFile(language, route, code) : pageFile(language, route, code, tab);
+  // The names are the param and 'tab': `tab` is there.
+  if (names.length !== 2 || names.join() !== [param, 'tab'].sort().join() || !PAGE_TAB.test(/** @type {string} */ (tab))) return undefined;
+  return tab === site.firstTabs.get(route) ? pageFile(language, route, code) : pageFile(language, route, code, /** @type {string} */ (tab));
 }
 
-/** The screen routes (from the manifest served), their fund parameters and first tabs, the files and pages of the build, and the runtime config. */
+/**
+ * The screen routes (from the manifest served), their fund parameters and first tabs, the files and pages of the build, and the runtime config.
+ * @param {string} dir
+ * @param {boolean} dev
+ * @returns {Promise<Site>}
+ */
 async function loadSite(dir, dev) {
+  /** @type {[import('../src/manifest/screens.gen.ts').ScreenManifest, import('../src/config/config.gen.ts').RuntimeConfig, Set<string>]} */
   const [manifest, config, files] = await Promise.all([readJson(path.join(dir, 'screens.json')), readJson(path.join(dir, 'config.json')), filesOf(dir)]);
   const pages = new Set([...files].filter((file) => file.startsWith('pages/') && file.endsWith('.html')));
-  const subjectParams = new Map(manifest.screens.map((screen) => [screen.route, subjectParam(screen.subject?.source)]).filter(([, param]) => param));
-  const firstTabs = new Map(manifest.screens.filter((screen) => screen.tabs?.length).map((screen) => [screen.route, screen.tabs[0].id]));
+  const subjectParams = new Map(/** @type {[string, string][]} */ (manifest.screens.map((screen) => [screen.route, subjectParam(screen.subject?.source)]).filter(([, param]) => param)));
+  const firstTabs = new Map(manifest.screens.filter((screen) => screen.tabs?.length).map((screen) => [screen.route, /** @type {NonNullable<typeof screen.tabs>} */ (screen.tabs)[0].id]));
   return { dir, files: dev ? undefined : files, routes: new Set(manifest.screens.map((screen) => screen.route)), subjectParams, firstTabs, pages, config };
 }

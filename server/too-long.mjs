@@ -30,6 +30,7 @@ export const STRICT_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
+/** @type {Record<number, [string, string, string]>} */
 const ANSWERS = {
   414: ['414 URI Too Long', 'text/html; charset=utf-8', TOO_LONG_PAGE],
   431: ['431 Request Header Fields Too Large', 'text/html; charset=utf-8', TOO_LONG_PAGE],
@@ -37,13 +38,21 @@ const ANSWERS = {
   400: ['400 Bad Request', 'text/plain; charset=utf-8', 'Bad request\n'],
 };
 
-/** Answers an address too long on a response the server is writing (the address was read: 8 to 16 KB). */
+/**
+ * Answers an address too long on a response the server is writing (the address was read: 8 to 16 KB).
+ * @param {import('node:http').ServerResponse} res
+ */
 export function answerTooLong(res) {
   res.writeHead(414, { ...STRICT_HEADERS, 'Content-Type': ANSWERS[414][1], 'Content-Length': Buffer.byteLength(TOO_LONG_PAGE), Connection: 'close' });
   res.end(TOO_LONG_PAGE);
 }
 
-/** Which answer a request the parser gave up on gets. */
+/** @typedef {Error & { code?: string, rawPacket?: Buffer }} ClientError An error of Node's HTTP parser ('clientError'). */
+
+/**
+ * Which answer a request the parser gave up on gets.
+ * @param {ClientError} error
+ */
 function statusOf(error) {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
   if (error.code !== 'HPE_HEADER_OVERFLOW') return 400;
@@ -52,13 +61,17 @@ function statusOf(error) {
   return head && !head.includes('\r\n') ? 414 : 431;
 }
 
-/** Answers a request the HTTP parser gave up on (Node's 'clientError'), then closes its connection. */
+/**
+ * Answers a request the HTTP parser gave up on (Node's 'clientError'), then closes its connection.
+ * @param {ClientError} error
+ * @param {import('node:stream').Duplex} socket the connection's socket (a net.Socket)
+ */
 export function answerClientError(error, socket) {
   if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
   const code = statusOf(error);
   // A connection opened ahead of need (a browser's preconnect) that never sent a byte is closed as
   // nginx closes it, without an answer nobody asked for.
-  if (code === 408 && socket.bytesRead === 0) return socket.destroy();
+  if (code === 408 && /** @type {import('node:net').Socket} */ (socket).bytesRead === 0) return socket.destroy();
   const [status, type, body] = ANSWERS[code];
   const headers = Object.entries({ ...STRICT_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)

@@ -11,7 +11,7 @@ import { startStudio } from './server/studio-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name) => {
+const option = (/** @type {string} */ name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
@@ -29,6 +29,6 @@ try {
   console.log(`Studio: ${studio.url}  (editing ${path.relative(process.cwd(), studio.screens.file) || studio.screens.file}; ready in ${Math.round(Date.now() - started)} ms)`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => studio.close().then(() => process.exit(0)));
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

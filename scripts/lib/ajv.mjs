@@ -3,7 +3,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 
-/** @param {{ code?: object }} [extra] */
+/** @param {import('ajv').Options} [extra] */
 export function createAjv(extra = {}) {
   const ajv = new Ajv({
     allErrors: true,

@@ -4,8 +4,31 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 
-/** Every combination of a template's path parameters: [{ call, params }]. */
+/** @typedef {{ [keyword: string]: any }} Schema A JSON Schema (or a part of one) as read from schemas/api/: JSON, any keyword. */
+/** @typedef {Record<string, { enum: string[], description: string }>} PathParams A schema's `x-path-params`. */
+/**
+ * A call of the contract (see readContract).
+ * @typedef {object} ContractCall
+ * @property {string} file
+ * @property {string} call
+ * @property {string} template
+ * @property {Record<string, string>} params
+ * @property {PathParams} pathParams
+ * @property {string} payload
+ * @property {string} title
+ * @property {string} description
+ * @property {Schema} schema
+ * @property {Schema} request
+ * @property {Schema} response
+ */
+
+/**
+ * Every combination of a template's path parameters: [{ call, params }].
+ * @param {string} template
+ * @param {PathParams} [pathParams]
+ */
 function expand(template, pathParams = {}) {
+  /** @type {{ call: string, params: Record<string, string> }[]} */
   let calls = [{ call: template, params: {} }];
   for (const [name, { enum: values }] of Object.entries(pathParams)) {
     calls = calls.flatMap(({ call, params }) => values.map((value) => ({ call: call.replace(`{${name}}`, value), params: { ...params, [name]: value } })));
@@ -16,11 +39,14 @@ function expand(template, pathParams = {}) {
 /**
  * Every call, sorted by path: { file, call, template, params, pathParams, payload, title, description, request, response }.
  * A schema whose `x-call` has `{name}` parameters (values in `x-path-params`) stands for one call per value.
+ * @param {string} root
  */
 export async function readContract(root) {
   const dir = path.join(root, 'schemas', 'api');
+  /** @type {ContractCall[]} */
   const calls = [];
   for (const file of (await readdir(dir)).sort()) {
+    /** @type {Schema} */
     const schema = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
     if (!schema['x-call']) continue;
     for (const { call, params } of expand(schema['x-call'], schema['x-path-params'])) {
@@ -42,18 +68,31 @@ export async function readContract(root) {
   return calls.sort((a, b) => a.call.localeCompare(b.call));
 }
 
-/** One entry per schema (the first call of each), for what is generated once per schema. */
+/**
+ * One entry per schema (the first call of each), for what is generated once per schema.
+ * @type {(calls: ContractCall[]) => ContractCall[]}
+ */
 const perSchema = (calls) => [...new Map(calls.map((c) => [c.file, c])).values()];
 
-/** Standalone (precompiled) validators of every call's payload, exported under the call's title. */
+/**
+ * Standalone (precompiled) validators of every call's payload, exported under the call's title.
+ * @param {ContractCall[]} calls
+ * @param {import('ajv').default} ajv
+ * @param {(ajv: import('ajv').default, refsOrFunc: Record<string, string>) => string} standaloneCode ajv's (ajv/dist/standalone)
+ */
 export function contractValidators(calls, ajv, standaloneCode) {
   const schemas = perSchema(calls).filter(({ payload }) => payload !== 'file');
   for (const { title, response } of schemas) ajv.addSchema(response, title);
   return standaloneCode(ajv, Object.fromEntries(schemas.map(({ title }) => [title, title])));
 }
 
-/** TypeScript types: <Title>Request and <Title>Response per call, and the ApiCalls map. */
+/**
+ * TypeScript types: <Title>Request and <Title>Response per call, and the ApiCalls map.
+ * @param {ContractCall[]} calls
+ * @param {string} banner
+ */
 export async function contractTypes(calls, banner) {
+  /** @type {Partial<import('json-schema-to-typescript').Options>} */
   const options = { bannerComment: '', additionalProperties: false, format: true, style: { singleQuote: true, printWidth: 110 } };
   const parts = [banner.trimEnd()];
   for (const { title, request, response } of perSchema(calls)) {
@@ -67,14 +106,24 @@ export async function contractTypes(calls, banner) {
   return `${parts.join('\n\n')}\n`;
 }
 
+/**
+ * A schema's type as docs/api.md writes it.
+ * @param {Schema | undefined} node
+ * @returns {string}
+ */
 function typeOf(node) {
   if (!node) return 'any';
-  if (node.enum) return node.enum.map((v) => `\`${v}\``).join(' \\| ');
+  if (node.enum) return node.enum.map((/** @type {unknown} */ v) => `\`${v}\``).join(' \\| ');
   const types = Array.isArray(node.type) ? node.type : [node.type ?? 'any'];
-  return types.map((t) => (t === 'array' ? `${typeOf(node.items)}[]`.replace(/^object\[\]$/, 'object[]') : t)).join(' \\| ') + (node.format ? ` (${node.format})` : '');
+  return types.map((/** @type {string} */ t) => (t === 'array' ? `${typeOf(node.items)}[]`.replace(/^object\[\]$/, 'object[]') : t)).join(' \\| ') + (node.format ? ` (${node.format})` : '');
 }
 
-/** Rows of a field table, nested objects and arrays of objects flattened with dotted names. */
+/**
+ * Rows of a field table, nested objects and arrays of objects flattened with dotted names.
+ * @param {Schema | undefined} node
+ * @param {string} [prefix]
+ * @returns {string[][]}
+ */
 function fieldRows(node, prefix = '') {
   if (!node?.properties) {
     if (node?.additionalProperties && typeof node.additionalProperties === 'object') {
@@ -83,7 +132,7 @@ function fieldRows(node, prefix = '') {
     return [];
   }
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties).flatMap(([name, child]) => {
+  return Object.entries(/** @type {Record<string, Schema>} */ (node.properties)).flatMap(([name, child]) => {
     const rule = [child.minimum !== undefined && `≥ ${child.minimum}`, child.maximum !== undefined && `≤ ${child.maximum}`, child.maxLength && `≤ ${child.maxLength} chars`, child.pattern && `\`${child.pattern}\``, child.default !== undefined && `default \`${JSON.stringify(child.default)}\``]
       .filter(Boolean)
       .join(', ');
@@ -93,32 +142,46 @@ function fieldRows(node, prefix = '') {
   });
 }
 
+/** @param {string[][]} rows */
 function table(rows) {
   if (!rows.length) return '_No fields._';
-  const escape = (text) => String(text).replace(/\|/g, '\\|').replace(/\\\\\|/g, '\\|');
+  const escape = (/** @type {string} */ text) => String(text).replace(/\|/g, '\\|').replace(/\\\\\|/g, '\\|');
   return ['| field | type | required | meaning |', '|---|---|---|---|', ...rows.map((r) => `| \`${r[0]}\` | ${r[1]} | ${r[2]} | ${escape(r[3])} |`)].join('\n');
 }
 
-/** The path parameters of a template, as a list. */
+/**
+ * The path parameters of a template, as a list.
+ * @param {PathParams} pathParams
+ */
 function pathParamList(pathParams) {
   const entries = Object.entries(pathParams);
   if (!entries.length) return '';
   return `Path parameters:\n\n${entries.map(([name, { enum: values, description }]) => `- \`{${name}}\`: ${description} One of ${values.map((v) => `\`${v}\``).join(', ')}.`).join('\n')}\n\n`;
 }
 
-/** The request examples of a schema, as JSON lines. */
+/**
+ * The request examples of a schema, as JSON lines.
+ * @param {Schema} request
+ */
 function examples(request) {
   if (!request.examples?.length) return '';
-  return `Examples: ${request.examples.map((e) => `\`${JSON.stringify(e)}\``).join(', ')}\n\n`;
+  return `Examples: ${request.examples.map((/** @type {unknown} */ e) => `\`${JSON.stringify(e)}\``).join(', ')}\n\n`;
 }
 
-/** The payload part of a call's section. */
+/**
+ * The payload part of a call's section.
+ * @param {ContractCall} call
+ */
 function payloadDoc({ payload, response }) {
   if (payload === 'file') return `Answer: ${response.description}`;
   return `Payload (\`${payload}\`):\n\n${response.properties ? table(fieldRows(response)) : `${response.description}\n\n${table(fieldRows(response))}`}`;
 }
 
-/** docs/api.md: the envelope, the error codes, the fault switch and every call. */
+/**
+ * docs/api.md: the envelope, the error codes, the fault switch and every call.
+ * @param {ContractCall[]} calls
+ * @param {{ envelope: Schema, codes: [number, number, string][], intro: string, faults: string }} parts
+ */
 export function contractDocs(calls, { envelope, codes, intro, faults }) {
   const sections = perSchema(calls).map(
     (call) => `### \`POST ${call.template}\`

@@ -16,7 +16,12 @@ export const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
  */
 export const PAGE_QUALITY = 5;
 
-/** Writes `name`.br (brotli at `quality`, 11 its best) and `name`.gz (gzip's best) of `data`. */
+/**
+ * Writes `name`.br (brotli at `quality`, 11 its best) and `name`.gz (gzip's best) of `data`.
+ * @param {string} name
+ * @param {Buffer} data
+ * @param {number} [quality]
+ */
 export async function writeCompressed(name, data, quality = 11) {
   await Promise.all([
     brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((b) => writeFile(`${name}.br`, b)),

@@ -19,16 +19,22 @@ const ALWAYS = [/^:root/, /^:host/, /^html/, /^body/, /\.offline-banner\b/, /\.n
 /** Attributes no selector of the site reads: pages that differ only in these (and in their words) need the same rules. */
 const UNREAD = /\s(?:href|title|aria-label|content|alt|placeholder|value|style|datetime|hreflang|src)="[^"]*"/g;
 
-/** What a stylesheet's selectors can tell apart in a page: its elements and their attributes, not its words or links. */
+/**
+ * What a stylesheet's selectors can tell apart in a page: its elements and their attributes, not its words or links.
+ * @type {(html: string) => string}
+ */
 export const pageShape = (html) => html.replace(/>[^<]+</g, '><').replace(UNREAD, '');
 
 /**
  * A function `(html) => Promise<html>` that cuts every `<style data-href>` of a page to what the page
  * uses. Pages of the same shape (a screen's funds, in one language) share one cut, worked out once.
+ * @returns {(html: string) => Promise<string>}
  */
 export function criticalStyles() {
   const beasties = new Beasties({ path: '/', reduceInlineStyles: true, pruneSource: false, compress: true, keyframes: 'critical', fonts: false, logLevel: 'silent', allowRules: ALWAYS });
+  /** @type {Map<string, Promise<string>>} */
   const cuts = new Map();
+  /** @type {(href: string, css: string, htmlTag: string, body: string) => Promise<string>} */
   const cut = (href, css, htmlTag, body) => {
     const key = createHash('sha1').update(`${href}\0${htmlTag}\0${pageShape(body)}`).digest('hex');
     if (!cuts.has(key)) {
@@ -39,7 +45,7 @@ export function criticalStyles() {
         beasties.process(document).then((result) => /<style>([^]*?)<\/style>/.exec(result)?.[1] ?? ''),
       );
     }
-    return cuts.get(key);
+    return /** @type {Promise<string>} */ (cuts.get(key));
   };
   return async (html) => {
     const htmlTag = /<html\b[^>]*>/.exec(html)?.[0];

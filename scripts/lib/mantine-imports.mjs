@@ -8,10 +8,18 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Export name → [absolute module path, the name it has there], read from the package's ESM index. */
+/** @typedef {Map<string, [string, string]>} Exports Export name → [absolute module path, the name it has there]. */
+
+/**
+ * Export name → [absolute module path, the name it has there], read from the package's ESM index.
+ * @param {string} root
+ * @param {string} [pkg]
+ * @returns {Exports}
+ */
 export function mantineExports(root, pkg = '@mantine/core') {
   const index = path.join(root, 'node_modules', ...pkg.split('/'), 'esm', 'index.mjs');
   const text = readFileSync(index, 'utf8');
+  /** @type {Exports} */
   const local = new Map(); // local name → [path, imported name]
   for (const [, specifiers, from] of text.matchAll(/^import \{([^}]*)\} from "(\.[^"]+)";$/gm)) {
     for (const specifier of specifiers.split(',').map((s) => s.trim()).filter(Boolean)) {
@@ -19,11 +27,12 @@ export function mantineExports(root, pkg = '@mantine/core') {
       local.set(as, [path.join(path.dirname(index), from), imported]);
     }
   }
+  /** @type {Exports} */
   const exports = new Map();
   for (const [, specifiers] of text.matchAll(/^export \{([^}]*)\};$/gm)) {
     for (const specifier of specifiers.split(',').map((s) => s.trim()).filter(Boolean)) {
       const [name, as = name] = specifier.split(/\s+as\s+/);
-      if (local.has(name)) exports.set(as, local.get(name));
+      if (local.has(name)) exports.set(as, /** @type {[string, string]} */ (local.get(name)));
     }
   }
   return exports;
@@ -32,13 +41,21 @@ export function mantineExports(root, pkg = '@mantine/core') {
 /** The packages whose imports are rewritten. */
 export const PACKAGES = ['@mantine/core', '@mantine/hooks'];
 
+/** @type {(pkg: string) => RegExp} */
 const importOf = (pkg) => new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+['"]${pkg.replace('/', '\\/')}['"];?`, 'g');
 
-/** Rewrites the value imports of `pkg` in one file; type-only imports and unknown names stay. */
+/**
+ * Rewrites the value imports of `pkg` in one file; type-only imports and unknown names stay.
+ * @param {string} source
+ * @param {Exports} exports
+ * @param {string} [pkg]
+ */
 export function rewriteMantineImports(source, exports, pkg = '@mantine/core') {
-  return source.replace(importOf(pkg), (whole, specifiers) => {
+  return source.replace(importOf(pkg), (whole, /** @type {string} */ specifiers) => {
     const parts = specifiers.split(',').map((s) => s.trim()).filter(Boolean);
+    /** @type {string[]} */
     const kept = [];
+    /** @type {string[]} */
     const direct = [];
     for (const part of parts) {
       const typeOnly = part.startsWith('type ');
@@ -52,13 +69,21 @@ export function rewriteMantineImports(source, exports, pkg = '@mantine/core') {
   });
 }
 
-/** Rewrites the imports of every package in PACKAGES that the source mentions. */
+/**
+ * Rewrites the imports of every package in PACKAGES that the source mentions.
+ * @param {string} source
+ * @param {Map<string, Exports>} exportsOf every package's exports
+ */
 function rewriteAll(source, exportsOf) {
   let text = source;
-  for (const pkg of PACKAGES) if (text.includes(pkg)) text = rewriteMantineImports(text, exportsOf.get(pkg), pkg);
+  for (const pkg of PACKAGES) if (text.includes(pkg)) text = rewriteMantineImports(text, /** @type {Exports} */ (exportsOf.get(pkg)), pkg);
   return text;
 }
 
+/**
+ * @param {string} root
+ * @returns {import('esbuild').Plugin}
+ */
 export function mantineImports(root) {
   const exportsOf = new Map(PACKAGES.map((pkg) => [pkg, mantineExports(root, pkg)]));
   return {

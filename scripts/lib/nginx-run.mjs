@@ -12,7 +12,10 @@ import { nginxSite } from './nginx-site.mjs';
 export const INSTALL = 'apt-get install -y nginx libnginx-mod-http-brotli-static';
 const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
 
-/** The nginx binary and its brotli module, or why they cannot be used (with what to install). */
+/**
+ * The nginx binary and its brotli module, or why they cannot be used (with what to install).
+ * @returns {{ problem: string, binary?: undefined, brotli?: undefined } | { problem?: undefined, binary: string, brotli: string }}
+ */
 export function findNginx() {
   const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
   if (!binary) return { problem: `nginx is not installed. Install it (as root): ${INSTALL}` };
@@ -21,7 +24,10 @@ export function findNginx() {
   return { binary, brotli };
 }
 
-/** Installs nginx with apt where this process is root and it is missing (as the test command does for Chromium). */
+/**
+ * Installs nginx with apt where this process is root and it is missing (as the test command does for Chromium).
+ * @param {(line: string) => void} [log]
+ */
 export function installNginxIfRoot(log = console.log) {
   if (!findNginx().problem || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return findNginx();
   log(`Installing nginx: ${INSTALL}`);
@@ -34,6 +40,7 @@ export function installNginxIfRoot(log = console.log) {
 /**
  * Starts the demo server for `dist` on 127.0.0.1:`port` as nginx's upstream (its API is what nginx
  * passes on); resolves once it answers, to its process. Rejects when it stops or does not answer.
+ * @param {{ dist: string, port: number }} options
  */
 export async function startDemoUpstream({ dist, port }) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -56,9 +63,11 @@ export async function startDemoUpstream({ dist, port }) {
 /**
  * Starts nginx for `dist` on `port`, proxying the API to `upstream` (host:port). Resolves once it
  * answers, to { url, dir, stop }. `site` passes options to nginxSite (apiRate, apiBurst).
+ * @param {{ dist: string, port: number, upstream?: string, host?: string, site?: { apiRate?: number, apiBurst?: number }, quiet?: boolean }} options
  */
 export async function startNginx({ dist, port, upstream, host = '127.0.0.1', site = {}, quiet = false }) {
   const found = findNginx();
+  // Past this, nginx was found: `found.binary` is there.
   if (found.problem) throw new Error(found.problem);
   const dir = await mkdtemp(path.join(tmpdir(), 'fund-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(dir, 'temp', sub), { recursive: true });
@@ -88,9 +97,9 @@ export async function startNginx({ dist, port, upstream, host = '127.0.0.1', sit
   const confFile = path.join(dir, 'nginx.conf');
   await writeFile(confFile, conf);
   const errorLog = path.join(dir, 'error.log');
-  const check = spawnSync(found.binary, ['-t', '-q', '-e', errorLog, '-p', dir, '-c', confFile], { encoding: 'utf8' });
+  const check = spawnSync(/** @type {string} */ (found.binary), ['-t', '-q', '-e', errorLog, '-p', dir, '-c', confFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected the configuration (${confFile}):\n${check.stderr}`);
-  const child = spawn(found.binary, ['-e', errorLog, '-p', dir, '-c', confFile], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(/** @type {string} */ (found.binary), ['-e', errorLog, '-p', dir, '-c', confFile], { stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://${host}:${port}`;
   let exited = false;
   child.on('exit', () => (exited = true));
@@ -104,6 +113,7 @@ export async function startNginx({ dist, port, upstream, host = '127.0.0.1', sit
   }
   if (exited) throw new Error(`nginx stopped at once:\n${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`);
   // SIGQUIT: nginx stops accepting, finishes the requests in flight, then exits.
+  /** @type {() => Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
       if (exited) return resolve();
@@ -121,7 +131,7 @@ export async function startNginx({ dist, port, upstream, host = '127.0.0.1', sit
     if (text === (await readFile(siteFile, 'utf8'))) return false;
     const kept = await readFile(siteFile, 'utf8');
     await writeFile(siteFile, text);
-    const tested = spawnSync(found.binary, ['-t', '-q', '-e', errorLog, '-p', dir, '-c', confFile], { encoding: 'utf8' });
+    const tested = spawnSync(/** @type {string} */ (found.binary), ['-t', '-q', '-e', errorLog, '-p', dir, '-c', confFile], { encoding: 'utf8' });
     if (tested.status !== 0) {
       await writeFile(siteFile, kept);
       throw new Error(`nginx rejected the new configuration; it keeps the running one:\n${tested.stderr}`);

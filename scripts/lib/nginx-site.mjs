@@ -11,11 +11,18 @@ import { PAGE_CODE, PAGE_TAB, subjectParam } from './page-files.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TEMPLATE = path.join(root, 'deploy', 'nginx', 'fund-site.conf.template');
 
+/** @type {(text: string) => string} */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A value inside an nginx single-quoted string. */
+/**
+ * A value inside an nginx single-quoted string.
+ * @type {(text: string) => string}
+ */
 const quoted = (text) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 
-/** The headers every answer carries, as `add_header` lines. */
+/**
+ * The headers every answer carries, as `add_header` lines.
+ * @param {import('../../src/config/config.gen.ts').RuntimeConfig} config
+ */
 export function securityHeaders(config) {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(config)],
@@ -27,13 +34,13 @@ export function securityHeaders(config) {
 
 /**
  * The site's configuration text.
- * @param {{ dist: string, upstream: string, listen?: string, serverName?: string, apiRate?: number, apiBurst?: number, screens?: object, config?: object }} options
+ * @param {{ dist: string, upstream?: string, listen?: string, serverName?: string, apiRate?: number, apiBurst?: number, screens?: import('../../src/manifest/screens.gen.ts').ScreenManifest, config?: import('../../src/config/config.gen.ts').RuntimeConfig }} options
  *   `screens`/`config`: the manifest and runtime config (read from `dist` when not given).
  */
 export async function nginxSite({ dist, upstream, listen = '127.0.0.1:8080', serverName = '_', apiRate = 50, apiBurst = 200, screens, config }) {
   const distDir = path.resolve(dist);
-  screens ??= JSON.parse(await readFile(path.join(distDir, 'screens.json'), 'utf8'));
-  config ??= JSON.parse(await readFile(path.join(distDir, 'config.json'), 'utf8'));
+  screens ??= /** @type {import('../../src/manifest/screens.gen.ts').ScreenManifest} */ (JSON.parse(await readFile(path.join(distDir, 'screens.json'), 'utf8')));
+  config ??= /** @type {import('../../src/config/config.gen.ts').RuntimeConfig} */ (JSON.parse(await readFile(path.join(distDir, 'config.json'), 'utf8')));
   const base = config.commonServersBase;
   // An API on the site's own origin (a path such as "/api") is proxied to the upstream; one on
   // another origin is called by the browser itself (its origin is in the policy's connect-src).
@@ -42,6 +49,7 @@ export async function nginxSite({ dist, upstream, listen = '127.0.0.1:8080', ser
   if (proxied && !/^[\w.-]+:\d+$|^unix:\//.test(upstream ?? '')) throw new Error(`--upstream "${upstream ?? ''}": give host:port (or unix:/path) of the API that ${base} is proxied to`);
   const subjects = screens.screens.filter((screen) => screen.subject);
   const others = screens.screens.filter((screen) => !screen.subject);
+  /** @type {(list: import('../../src/manifest/screens.gen.ts').Screen[]) => string} */
   const routeAlternatives = (list) => list.map((screen) => escapeRegex(screen.route.slice(1))).join('|') || '(?!)';
   const code = PAGE_CODE.source.replace(/^\^|\$$/g, '');
   const tabName = PAGE_TAB.source.replace(/^\^|\$$/g, '');
@@ -49,15 +57,18 @@ export async function nginxSite({ dist, upstream, listen = '127.0.0.1:8080', ser
   // alone, or with its first tab (the fund's page), or with another tab (the tab's page); either order.
   const subjectPages = subjects.flatMap((screen) => {
     const route = escapeRegex(screen.route);
-    const param = `${escapeRegex(encodeURIComponent(subjectParam(screen.subject.source) ?? 'code'))}=(?<code>${code})`;
+    // `subjects`: the screens with a subject.
+    const param = `${escapeRegex(encodeURIComponent(subjectParam(/** @type {import('../../src/manifest/screens.gen.ts').Subject} */ (screen.subject).source) ?? 'code'))}=(?<code>${code})`;
     const first = screen.tabs?.length ? `tab=${escapeRegex(screen.tabs[0].id)}` : undefined;
+    /** @type {(a: string, b: string) => string[]} */
     const either = (a, b) => [`${a}&${b}`, `${b}&${a}`];
-    return [
+    return /** @type {[string[], string][]} */ ([
       [[param], '/$code.html'],
       ...(first ? [[either(param, first), '/$code.html'], [either(param, `tab=(?<tab>${tabName})`), '/$tab/$code.html']] : []),
-    ].flatMap(([queries, page]) => queries.map((query) => `    "~^${route}[?]${query}$"  "${page}";`));
+    ]).flatMap(([queries, page]) => queries.map((query) => `    "~^${route}[?]${query}$"  "${page}";`));
   });
   const headers = securityHeaders(config);
+  /** @type {Record<string, string>} */
   const fill = {
     UPSTREAM: upstream ?? '',
     API_RATE: String(apiRate),

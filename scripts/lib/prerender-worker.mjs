@@ -13,26 +13,42 @@ import { LANGUAGE_PREFIX, pageFile, subjectParam } from './page-files.mjs';
 /** Compressed copies being made at once: enough to keep libuv's threads busy, few enough to hold in memory. */
 const IN_FLIGHT = 8;
 
+/** @typedef {import('../../src/i18n/languages.ts').Language} Language */
+/** @typedef {typeof import('../../src/prerender/render-page.tsx')} Renderer The site's page renderer, bundled for Node. */
+/**
+ * The funds' identities: fund code → language → subject call → the fields of its answer a page is drawn with.
+ * @typedef {Map<string, Partial<Record<Language, Record<string, Record<string, unknown>>>>>} Identities
+ */
+/** @typedef {{ manifest: import('../../src/manifest/screens.gen.ts').ScreenManifest, identities: Identities, origin: string, builtAt: string }} DrawContext */
+/** @typedef {{ screen: number, language: Language, code?: string, tab?: string, index?: number }} Job A page to draw: a screen's position in the manifest, and what it is for. */
+
 /**
  * One page of a screen in a language, for a fund and one of its tabs or for none: what prerenderedHtml
  * needs, with its file and whether it is indexed; undefined when it has no page of its own (a fund
  * the API did not describe, a tab the fund's address opens anyway or its rules hide).
+ * @param {Renderer} renderer
+ * @param {DrawContext} context
+ * @param {Job} job
  */
 export async function drawPage(renderer, { manifest, identities, origin, builtAt }, { screen: screenIndex, language, code, tab }) {
   const screen = manifest.screens[screenIndex];
+  /** @typedef {import('../../src/manifest/screens.gen.ts').Subject} Subject */
   const site = manifest.site;
+  /** @type {(each: Language, search: string) => string} */
   const pageUrl = (each, search) => `${origin}${LANGUAGE_PREFIX[each]}${screen.route}${search ? `?${search}` : ''}`;
   const param = subjectParam(screen.subject?.source) ?? 'code';
   const search = code === undefined ? '' : new URLSearchParams({ [param]: code, ...(tab === undefined ? {} : { tab }) }).toString();
-  const subject = code === undefined ? undefined : identities.get(code)?.[language]?.[screen.subject.source.call];
+  // A fund's page is drawn for a screen with a subject only (jobs with a code are made for those).
+  const subject = code === undefined ? undefined : identities.get(code)?.[language]?.[/** @type {Subject} */ (screen.subject).source.call];
   if (code !== undefined && !subject) return undefined;
-  const openTab = tab === undefined ? undefined : renderer.tabPageOf(screen, subject, tab, builtAt);
+  // A tab's page is a fund's: its subject is there.
+  const openTab = tab === undefined ? undefined : renderer.tabPageOf(screen, /** @type {Record<string, unknown>} */ (subject), tab, builtAt);
   if (tab !== undefined && !openTab) return undefined;
   const page = { path: screen.route, search, language, subject, builtAt };
   const body = await renderer.renderBody(manifest, page);
   const screenTitle = screen.title[language];
   const tabLabel = openTab && (openTab.label[language] ?? openTab.label['zh-TW']);
-  const name = subject && screen.subject.titleField ? renderer.valueAt(subject, screen.subject.titleField) : undefined;
+  const name = subject && /** @type {Subject} */ (screen.subject).titleField ? renderer.valueAt(subject, /** @type {Subject} */ (screen.subject).titleField) : undefined;
   const fundName = typeof name === 'string' && name ? name : undefined;
   const title = renderer.pageTitle(fundName, tabLabel, screenTitle, site.name[language]);
   const siteDescription = (site.description ?? site.name)[language];
@@ -60,7 +76,7 @@ if (parentPort && workerData?.jobs) {
       drawn = await drawPage(renderer, context, job);
     } catch (error) {
       const { route } = context.manifest.screens[job.screen];
-      throw new Error(`prerendering ${route} (${[job.language, job.code, job.tab].filter(Boolean).join(', ')}): ${error.message}`, { cause: error });
+      throw new Error(`prerendering ${route} (${[job.language, job.code, job.tab].filter(Boolean).join(', ')}): ${/** @type {Error} */ (error).message}`, { cause: error });
     }
     if (!drawn) {
       parentPort.postMessage({ index: job.index });

@@ -24,7 +24,25 @@ import { drawPage } from './prerender-worker.mjs';
 /** The address of the not-found page's render: a path no screen can declare (manifest routes are lower-case words). */
 const NOT_FOUND_PATH = '/__not-found__';
 
-/** Bundles a module of src/ for Node into a file of its own; resolves to { file, remove }. */
+/** @typedef {import('../../src/i18n/languages.ts').Language} Language */
+/** @typedef {import('../../src/manifest/screens.gen.ts').ScreenManifest} ScreenManifest */
+/** @typedef {import('../../src/manifest/screens.gen.ts').Source} Source */
+/** @typedef {import('../../src/manifest/screens.gen.ts').Subject} Subject */
+/** @typedef {import('./prerender-worker.mjs').Renderer} Renderer */
+/** @typedef {import('./prerender-worker.mjs').Identities} Identities */
+/** @typedef {import('./prerender-worker.mjs').Job} Job */
+/** @typedef {import('./page-document.mjs').Parts} Parts */
+/** @typedef {ReturnType<typeof import('./critical-css.mjs').criticalStyles>} Critical Cuts a page's sheets to what it uses. */
+/**
+ * What a thread says of a job (prerender-worker.mjs): the page's file and its sitemap entry, none for a job without a page.
+ * @typedef {{ index?: number, file?: string, sitemap?: { canonical: string, alternates: import('./page-document.mjs').Alternate[] } }} DrawnPage
+ */
+
+/**
+ * Bundles a module of src/ for Node into a file of its own; resolves to { file, remove }.
+ * @param {string} root
+ * @param {string} entry
+ */
 async function bundleForNode(root, entry) {
   const result = await esbuild({
     absWorkingDir: root,
@@ -48,7 +66,12 @@ async function bundleForNode(root, entry) {
   return { file, remove: () => rm(file, { force: true }) };
 }
 
-/** Bundles a module of src/ for Node and loads it. */
+/**
+ * Bundles a module of src/ for Node and loads it.
+ * @param {string} root
+ * @param {string} entry
+ * @returns {Promise<any>} the module: its type is the source file's, which the callers name
+ */
 async function loadForNode(root, entry) {
   const { file, remove } = await bundleForNode(root, entry);
   try {
@@ -58,11 +81,20 @@ async function loadForNode(root, entry) {
   }
 }
 
-/** The theme's variables as CSS (src/app/theme-style.ts), for every page's head. */
+/**
+ * The theme's variables as CSS (src/app/theme-style.ts), for every page's head.
+ * @type {(root: string) => Promise<string>}
+ */
 export const loadThemeCss = async (root) => (await loadForNode(root, 'src/app/theme-style.ts')).themeCss();
 
-/** Starts the demo API on a loopback port; resolves to { base, close }. */
+/**
+ * Starts the demo API on a loopback port; resolves to { base, close }.
+ * @param {string} root
+ * @param {string} configBase
+ * @returns {Promise<{ base: string, close: () => Promise<unknown> }>}
+ */
 async function startDemoApi(root, configBase) {
+  /** @type {typeof import('../../server/api/router.mjs')} */
   const { handleApi } = await import(pathToFileURL(path.join(root, 'server', 'api', 'router.mjs')).href);
   const prefix = configBase.startsWith('/') ? configBase.replace(/\/+$/, '') : '/api';
   const server = http.createServer((req, res) => {
@@ -70,11 +102,19 @@ async function startDemoApi(root, configBase) {
     if (!pathname.startsWith(`${prefix}/`)) return void res.writeHead(404).end();
     handleApi(req, res, pathname.slice(prefix.length)).catch(() => res.writeHead(500).end());
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${server.address().port}${prefix}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  // Listening on a TCP port: its address is an AddressInfo.
+  return { base: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${prefix}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** POSTs a call; resolves to the envelope's payload, or throws with the reason. */
+/**
+ * POSTs a call; resolves to the envelope's payload, or throws with the reason.
+ * @param {string} base
+ * @param {string} pathName
+ * @param {unknown} body
+ * @param {string} language
+ * @returns {Promise<any>} the payload, as the API answered it
+ */
 async function call(base, pathName, body, language) {
   const response = await fetch(`${base}${pathName}`, {
     method: 'POST',
@@ -88,22 +128,34 @@ async function call(base, pathName, body, language) {
   return envelope.data ?? envelope.result;
 }
 
-/** Runs `task` over `items`, `limit` at a time. */
+/**
+ * Runs `task` over `items`, `limit` at a time.
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<void>} task
+ */
 async function eachLimited(items, limit, task) {
   let next = 0;
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await task(items[next++]);
+    while (next < items.length) await task(/** @type {T} */ (items[next++]));
   }));
 }
 
 /**
  * The funds' identities: fund code → language → { subject call → picked record }. Undefined (with the
  * reason) when the API cannot be reached or answers nonsense.
+ * @param {Renderer} renderer
+ * @param {ScreenManifest} manifest
+ * @param {string} base
+ * @returns {Promise<Identities>}
  */
 async function fundIdentities(renderer, manifest, base) {
   const kept = renderer.basicDataFields(manifest.screens);
+  /** @type {Map<string, Source>} */
   const calls = new Map();
   for (const screen of manifest.screens) if (screen.subject) calls.set(screen.subject.source.call, screen.subject.source);
+  /** @type {string[]} */
   const codes = [];
   for (let pageNum = 1; ; pageNum += 1) {
     const page = await call(base, '/v1/fundProduct/list', { pageNum, pageSize: 200 }, 'en-US');
@@ -111,16 +163,25 @@ async function fundIdentities(renderer, manifest, base) {
     for (const row of rows) if (typeof row?.fundCode === 'string' && PAGE_CODE.test(row.fundCode)) codes.push(row.fundCode);
     if (!rows.length || pageNum * 200 >= Number(page?.total ?? 0)) break;
   }
+  /** @type {Identities} */
   const identities = new Map(codes.map((code) => [code, {}]));
   const jobs = codes.flatMap((code) => renderer.LANGUAGES.flatMap((language) => [...calls].map(([callPath, source]) => ({ code, language, callPath, source }))));
   await eachLimited(jobs, 8, async ({ code, language, callPath, source }) => {
-    const identity = (identities.get(code)[language] ??= {});
+    const identity = (/** @type {NonNullable<ReturnType<Identities['get']>>} */ (identities.get(code))[language] ??= {}); // every code has its entry
     identity[callPath] = await fundIdentity(renderer, kept, base, source, code, language);
   });
   return identities;
 }
 
-/** What a fund's page is drawn with: the fields its subject call answers that the screens read before it answers again. */
+/**
+ * What a fund's page is drawn with: the fields its subject call answers that the screens read before it answers again.
+ * @param {Renderer} renderer
+ * @param {Map<string, string[]>} kept
+ * @param {string} base
+ * @param {Source} source
+ * @param {string} code
+ * @param {Language} language
+ */
 async function fundIdentity(renderer, kept, base, source, code, language) {
   const query = new URLSearchParams({ [subjectParam(source) ?? 'code']: code });
   const answer = await call(base, renderer.buildCall(source, query), renderer.buildRequestBody(source, query), language);
@@ -128,13 +189,27 @@ async function fundIdentity(renderer, kept, base, source, code, language) {
 }
 
 
-/** The page the script draws alone, in a language: the document with an empty root. */
+/**
+ * The page the script draws alone, in a language: the document with an empty root.
+ * @param {Renderer} renderer
+ * @param {ScreenManifest} manifest
+ * @param {Parts} parts
+ * @param {Language} language
+ */
 function appPage(renderer, manifest, parts, language) {
   const site = manifest.site;
   return pageHtml(parts, { lang: language, title: site.name[language], description: (site.description ?? site.name)[language], noScript: noScriptHtml(renderer.noScriptAppNote(language)) });
 }
 
-/** The page for an address no screen declares, in a language. */
+/**
+ * The page for an address no screen declares, in a language.
+ * @param {Renderer} renderer
+ * @param {ScreenManifest} manifest
+ * @param {Parts} parts
+ * @param {Critical} critical
+ * @param {Language} language
+ * @param {string} builtAt
+ */
 async function notFoundPage(renderer, manifest, parts, critical, language, builtAt) {
   const site = manifest.site;
   const page = { path: NOT_FOUND_PATH, search: '', language, builtAt };
@@ -143,7 +218,8 @@ async function notFoundPage(renderer, manifest, parts, critical, language, built
   return critical(prerenderedHtml(parts, { language, page, title, description: (site.description ?? site.name)[language], alternates: [], body }));
 }
 
-const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+/** @type {(text: string) => string} */
+const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
 /** Threads that draw the pages: the machine's cores (a build on two cores draws on both), at most four. */
 const THREADS = Math.max(1, Math.min(os.availableParallelism(), 4));
@@ -151,15 +227,18 @@ const THREADS = Math.max(1, Math.min(os.availableParallelism(), 4));
 /**
  * The jobs in `threads` shares of about equal size. Pages of one screen, language and tab go to one
  * thread: they share their cut of the stylesheets (scripts/lib/critical-css.mjs), worked out once in it.
+ * @param {Job[]} jobs
+ * @param {number} threads
  */
 function shareOut(jobs, threads) {
+  /** @type {Map<string, Job[]>} */
   const groups = new Map();
   for (const job of jobs) {
     const key = `${job.screen}|${job.language}|${job.tab ?? ''}`;
     if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(job);
+    /** @type {Job[]} */ (groups.get(key)).push(job);
   }
-  const shares = Array.from({ length: threads }, () => []);
+  const shares = Array.from({ length: threads }, () => /** @type {Job[]} */ ([]));
   for (const group of [...groups.values()].sort((a, b) => b.length - a.length)) {
     shares.reduce((least, share) => (share.length < least.length ? share : least)).push(...group);
   }
@@ -169,13 +248,18 @@ function shareOut(jobs, threads) {
 /**
  * Draws the jobs in threads (scripts/lib/prerender-worker.mjs), each writing its pages and their
  * compressed copies. Resolves to what each job gave, in the jobs' order: { file, sitemap } or {} (no page).
+ * @param {Job[]} jobs
+ * @param {object} workerData
+ * @param {(file: string) => unknown} onPage
+ * @returns {Promise<DrawnPage[]>}
  */
 function drawInThreads(jobs, workerData, onPage) {
+  /** @type {DrawnPage[]} */
   const results = new Array(jobs.length);
   return Promise.all(
     shareOut(jobs, THREADS).map(
       (share) =>
-        new Promise((resolve, reject) => {
+        /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
           const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), { workerData: { ...workerData, jobs: share } });
           let done = false;
           worker.on('message', (message) => {
@@ -185,7 +269,7 @@ function drawInThreads(jobs, workerData, onPage) {
           });
           worker.on('error', reject);
           worker.on('exit', (code) => (done ? resolve() : reject(new Error(`a prerendering thread stopped (exit code ${code})`))));
-        }),
+        })),
     ),
   ).then(() => results);
 }
@@ -194,25 +278,31 @@ function drawInThreads(jobs, workerData, onPage) {
  * Renders every page into `out` with its compressed copies (build.mjs gives the document's `parts`;
  * `onPage(file)` hears of each page written), the page the script draws alone in each language, the
  * not-found pages, sitemap.xml and robots.txt. Returns { pages, funds, note }.
+ * @param {{ root: string, out: string, manifest: ScreenManifest, config: import('../../src/config/config.gen.ts').RuntimeConfig, origin: string, api: string | undefined, parts: Parts, onPage?: (file: string) => unknown, log?: (line: string) => void }} options
  */
 export async function prerenderSite({ root, out, manifest, config, origin, api, parts, onPage = () => {}, log = console.log }) {
   const bundle = await bundleForNode(root, 'src/prerender/render-page.tsx');
   try {
+    /** @type {Renderer} */
     const renderer = await import(pathToFileURL(bundle.file).href);
     const builtAt = new Date().toISOString();
+    /** @type {Identities | undefined} */
     let identities;
+    /** @type {string | undefined} */
     let note;
     if (api === 'none') note = 'fund pages: not prerendered (--api none)';
     else {
       const demo = api ? undefined : await startDemoApi(root, config.commonServersBase);
       try {
-        identities = await fundIdentities(renderer, manifest, api ?? demo.base);
+        // Without `api`, the demo API was started.
+        identities = await fundIdentities(renderer, manifest, api ?? /** @type {{ base: string }} */ (demo).base);
       } catch (error) {
-        note = `fund pages: not prerendered — the API ${api ?? 'demo'} could not be used (${error.message}); the shell pages still were`;
+        note = `fund pages: not prerendered — the API ${api ?? 'demo'} could not be used (${/** @type {Error} */ (error).message}); the shell pages still were`;
       } finally {
         await demo?.close();
       }
     }
+    /** @type {Job[]} */
     const jobs = [];
     manifest.screens.forEach((screen, index) => {
       for (const language of renderer.LANGUAGES) {
@@ -229,6 +319,7 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
     const drawn = await drawInThreads(jobs, { rendererFile: bundle.file, parts, out, manifest, identities: identities ?? new Map(), origin, builtAt }, onPage);
     const pages = drawn.filter((page) => page.file).length;
     const sitemap = drawn.flatMap((page) => (page.sitemap ? [page.sitemap] : []));
+    /** @type {(file: string, html: string) => Promise<void>} */
     const write = async (file, html) => {
       const target = path.join(out, file);
       mkdirSync(path.dirname(target), { recursive: true });
@@ -260,9 +351,13 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
   }
 }
 
-/** The language of an address and its path without the language's prefix. */
+/**
+ * The language of an address and its path without the language's prefix.
+ * @param {string} pathname
+ * @returns {{ language: Language, route: string }}
+ */
 function splitAddress(pathname) {
-  for (const [language, prefix] of Object.entries(LANGUAGE_PREFIX)) {
+  for (const [language, prefix] of /** @type {[Language, string][]} */ (Object.entries(LANGUAGE_PREFIX))) {
     if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return { language, route: pathname.slice(prefix.length) || '/' };
   }
   return { language: 'zh-TW', route: pathname };
@@ -276,12 +371,18 @@ function splitAddress(pathname) {
  * `api`: the base URL a fund's identity is read from, as the build's --api; by default the demo API,
  * started in this process on a loopback port under config.json's `configBase` until close(). Resolves to
  * { render({ manifest, parts, pathname, search }) → Promise<{ status, html }>, close() }.
+ * @param {{ root: string, api?: string, configBase?: string, origin?: string }} options
  */
 export async function pageRenderer({ root, api, configBase = '/api', origin = 'http://127.0.0.1:8080' }) {
+  /** @type {Renderer} */
   const renderer = await loadForNode(root, 'src/prerender/render-page.tsx');
   const critical = criticalStyles();
   const demo = api ? undefined : await startDemoApi(root, configBase);
-  const base = api ?? demo.base;
+  const base = api ?? /** @type {{ base: string }} */ (demo).base; // without `api`, the demo API was started
+  /**
+   * @param {{ manifest: ScreenManifest, parts: Parts, pathname: string, search: string }} page
+   * @returns {Promise<{ status: number, html: string }>}
+   */
   async function render({ manifest, parts, pathname, search }) {
     const builtAt = new Date().toISOString();
     const { language, route } = splitAddress(pathname);
@@ -296,11 +397,13 @@ export async function pageRenderer({ root, api, configBase = '/api', origin = 'h
     // Only the addresses the build writes pages for: a screen's, a fund's, a fund's tab.
     const built = names.length === 0 || (code !== undefined && PAGE_CODE.test(code) && names.every((name) => name === param || name === 'tab') && names.length === new Set(names).size);
     if (!built) return { status: 200, html: appPage(renderer, manifest, parts, language) };
+    /** @type {Identities} */
     const identities = new Map();
     if (code !== undefined) {
+      // A code comes from the subject's parameter: the screen has a subject.
       const kept = renderer.basicDataFields(manifest.screens);
-      const identity = await fundIdentity(renderer, kept, base, subject.source, code, language).catch(() => undefined);
-      if (identity) identities.set(code, { [language]: { [subject.source.call]: identity } });
+      const identity = await fundIdentity(renderer, kept, base, /** @type {Subject} */ (subject).source, code, language).catch(() => undefined);
+      if (identity) identities.set(code, { [language]: { [/** @type {Subject} */ (subject).source.call]: identity } });
     }
     const drawn = await drawPage(renderer, { manifest, identities, origin, builtAt }, { screen, language, code, tab: tab === tabs?.[0]?.id ? undefined : tab });
     if (!drawn) return { status: 200, html: appPage(renderer, manifest, parts, language) };

@@ -14,9 +14,14 @@ const NAMESPACE = 'react-module';
 export const PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-/** The names a package exports, read from its CommonJS builds (production and development) in this process. */
+/**
+ * The names a package exports, read from its CommonJS builds (production and development) in this process.
+ * @param {string} root
+ * @param {string} name
+ */
 export function exportNames(root, name) {
   const require = createRequire(path.join(root, 'package.json'));
+  /** @type {Set<string>} */
   const names = new Set();
   const previous = process.env.NODE_ENV;
   try {
@@ -33,11 +38,19 @@ export function exportNames(root, name) {
   return [...names].sort();
 }
 
-/** The ES module of a package: its exports as bindings, and the exports object as the default. */
+/**
+ * The ES module of a package: its exports as bindings, and the exports object as the default.
+ * @param {string} name
+ * @param {string[]} names
+ */
 export function moduleSource(name, names) {
   return `import exports from ${JSON.stringify(name)};\nexport const { ${names.join(', ')} } = exports;\nexport default exports;\n`;
 }
 
+/**
+ * @param {string} root
+ * @returns {import('esbuild').Plugin}
+ */
 export function reactModules(root) {
   const sources = new Map(PACKAGES.map((name) => [name, moduleSource(name, exportNames(root, name))]));
   const filter = new RegExp(`^(${PACKAGES.map((name) => name.replace('/', '\\/')).join('|')})$`);

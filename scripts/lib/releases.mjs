@@ -21,7 +21,15 @@ const STALE_STAGING_MS = 60 * 60 * 1000;
 export const RELEASE_FILE = '.release.json';
 const STAGING = '.staging-';
 
-/** The folder that holds the releases of a live name: `dist` → `dist-releases`. */
+/**
+ * A finished release, as listReleases gives it: its .release.json with its folder, and whether it is live.
+ * @typedef {{ id: string, dir: string, builtAt: string, assets?: string[], carried?: number, adopted?: boolean, live: boolean }} Release
+ */
+
+/**
+ * The folder that holds the releases of a live name: `dist` → `dist-releases`.
+ * @type {(live: string) => string}
+ */
 export const releasesDir = (live) => path.join(path.dirname(path.resolve(live)), `${path.basename(path.resolve(live))}-releases`);
 
 /** A new release's id: its start time (so ids sort by age) and a random part (two builds at once). */
@@ -29,7 +37,10 @@ function newId() {
   return `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
 }
 
-/** The folder a new build writes into; nothing serves it until publishRelease. */
+/**
+ * The folder a new build writes into; nothing serves it until publishRelease.
+ * @param {string} live
+ */
 export async function stageRelease(live) {
   const id = newId();
   const dir = path.join(releasesDir(live), `${STAGING}${id}`);
@@ -37,12 +48,19 @@ export async function stageRelease(live) {
   return { id, dir };
 }
 
-/** Every file under `dir`, as paths relative to it with `/`. */
+/**
+ * Every file under `dir`, as paths relative to it with `/`.
+ * @param {string} dir
+ */
 async function filesUnder(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => !entry.isDirectory()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
+/**
+ * @param {string} dir
+ * @returns {Promise<Omit<Release, 'dir' | 'live'> | undefined>} its .release.json (as the build wrote it)
+ */
 async function readRelease(dir) {
   try {
     return JSON.parse(await readFile(path.join(dir, RELEASE_FILE), 'utf8'));
@@ -51,11 +69,15 @@ async function readRelease(dir) {
   }
 }
 
-/** The finished releases, oldest first: [{ id, dir, builtAt, assets, live }]. */
+/**
+ * The finished releases, oldest first: [{ id, dir, builtAt, assets, live }].
+ * @param {string} live
+ */
 export async function listReleases(live) {
   const folder = releasesDir(live);
   const current = await liveRelease(live);
   const names = (await readdir(folder).catch(() => [])).filter((name) => !name.startsWith('.')).sort();
+  /** @type {Release[]} */
   const releases = [];
   for (const name of names) {
     const dir = path.join(folder, name);
@@ -66,7 +88,10 @@ export async function listReleases(live) {
   return releases;
 }
 
-/** The release folder the live name points at (its real path), or undefined when there is none. */
+/**
+ * The release folder the live name points at (its real path), or undefined when there is none.
+ * @param {string} live
+ */
 export async function liveRelease(live) {
   try {
     return await realpath(live);
@@ -75,7 +100,12 @@ export async function liveRelease(live) {
   }
 }
 
-/** Hard-links (or copies, across file systems) the files of `from`'s assets/ that `to` lacks; returns how many. */
+/**
+ * Hard-links (or copies, across file systems) the files of `from`'s assets/ that `to` lacks; returns how many.
+ * @param {string} from
+ * @param {string} to
+ * @param {string[]} files
+ */
 async function carryAssets(from, to, files) {
   let carried = 0;
   for (const file of files) {
@@ -86,8 +116,8 @@ async function carryAssets(from, to, files) {
     try {
       await link(source, target);
     } catch (error) {
-      if (error.code === 'ENOENT') continue;
-      if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') continue;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EXDEV' && /** @type {NodeJS.ErrnoException} */ (error).code !== 'EPERM') throw error;
       await copyFile(source, target);
     }
     carried += 1;
@@ -95,7 +125,11 @@ async function carryAssets(from, to, files) {
   return carried;
 }
 
-/** Points `live` at `target` in one rename: a request sees the old release or the new one, never neither. */
+/**
+ * Points `live` at `target` in one rename: a request sees the old release or the new one, never neither.
+ * @param {string} live
+ * @param {string} target
+ */
 async function switchLink(live, target) {
   const absolute = path.resolve(live);
   const next = path.join(path.dirname(absolute), `.${path.basename(absolute)}-link-${process.pid}-${randomBytes(3).toString('hex')}`);
@@ -108,6 +142,7 @@ async function switchLink(live, target) {
  * release, so it can be rolled back to, and the link to it takes its place at once (the moment
  * between the two renames is the only one in which the name is missing, once); a folder that is not
  * a build is left alone, with a message.
+ * @param {string} live
  */
 async function adoptDirectory(live) {
   const info = await lstat(live).catch(() => undefined);
@@ -130,6 +165,8 @@ async function adoptDirectory(live) {
  * Makes a staged build the live release: records its own hashed files, links in those of the
  * releases before it, renames it into place, switches the link and removes releases beyond KEEP.
  * Returns { id, dir, carried, previous }.
+ * @param {string} live
+ * @param {{ id: string, dir: string }} staged
  */
 export async function publishRelease(live, staged) {
   const folder = releasesDir(live);
@@ -151,6 +188,8 @@ export async function publishRelease(live, staged) {
  * Points the live name at an earlier release (the one before the live one, or `to`), after giving
  * it the live release's hashed files, so pages opened on the newer build keep loading theirs.
  * Returns { from, to }.
+ * @param {string} live
+ * @param {string} [to]
  */
 export async function rollback(live, to) {
   const releases = await listReleases(live);
@@ -164,7 +203,10 @@ export async function rollback(live, to) {
   return { from: current.id, to: target.id };
 }
 
-/** Removes finished releases beyond the newest KEEP (never the live one) and staging folders of builds that died. */
+/**
+ * Removes finished releases beyond the newest KEEP (never the live one) and staging folders of builds that died.
+ * @param {string} live
+ */
 async function prune(live) {
   const folder = releasesDir(live);
   const current = await liveRelease(live);

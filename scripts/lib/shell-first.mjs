@@ -9,9 +9,18 @@ import path from 'node:path';
 
 const NAMESPACE = 'shell-first';
 
-/** The entry point name esbuild reports for a part built through this plugin, as a path relative to root. */
+/**
+ * The entry point name esbuild reports for a part built through this plugin, as a path relative to root.
+ * @type {(entryPoint: string) => string}
+ */
 export const partEntryPoint = (entryPoint) => entryPoint.replace(new RegExp(`^${NAMESPACE}:`), '');
 
+/**
+ * @param {string} root
+ * @param {string} [shell]
+ * @param {string} [boot]
+ * @returns {import('esbuild').Plugin}
+ */
 export function shellFirst(root, shell = 'src/app/app.tsx', boot = 'src/boot.ts') {
   const shellPath = path.join(root, shell);
   // The entry that starts the app after the first paint imports the app's own entry, not a part.

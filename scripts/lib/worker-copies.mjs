@@ -14,14 +14,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const NAMESPACE = 'worker-copy';
+/** @type {Record<string, import('esbuild').Loader>} */
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.json': 'json' };
 
-/** The entry point name esbuild reports for a worker built through this plugin, as a path relative to root. */
+/**
+ * The entry point name esbuild reports for a worker built through this plugin, as a path relative to root.
+ * @type {(entryPoint: string) => string}
+ */
 export const workerEntryPoint = (entryPoint) => entryPoint.replace(new RegExp(`^${NAMESPACE}:`), '');
 
 /**
  * dayjs as ES modules: its main files are CommonJS, which need esbuild's interop helpers, and those
  * would then be shared with the page (a file of their own before it is interactive).
+ * @type {[RegExp, string][]}
  */
 const ESM_BUILDS = [
   [/^dayjs$/, 'dayjs/esm/index.js'],
@@ -33,6 +38,7 @@ const ESM_BUILDS = [
  * @param {string} entry the worker's entry, relative to root
  * @param {{ shared: RegExp, anchors: string[] }} options `shared`: resolved paths that stay shared
  *   with the page's code; `anchors`: what the entry imports first (above)
+ * @returns {import('esbuild').Plugin}
  */
 export function workerCopies(root, entry, { shared, anchors }) {
   const entryPath = path.join(root, entry);

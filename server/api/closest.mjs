@@ -50,6 +50,7 @@ export function closest(word, allowed) {
  */
 function containing(word, allowed) {
   const lower = word.toLowerCase();
+  /** @type {string | undefined} */
   let best;
   for (const candidate of allowed) {
     const other = candidate.toLowerCase();

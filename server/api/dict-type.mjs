@@ -2,7 +2,11 @@
 import { DICTIONARIES } from '../data/dictionaries.mjs';
 import { CODES, RequestError } from './envelope.mjs';
 
-/** Answers `{ dictTypes?: string[] }` with `{ [dictType]: [{ value, label }] }` in one language. */
+/**
+ * Answers `{ dictTypes?: string[] }` with `{ [dictType]: [{ value, label }] }` in one language.
+ * @param {import('./envelope.mjs').Body} body
+ * @param {import('./envelope.mjs').CallContext} context
+ */
 export function dictType(body, { language }) {
   const wanted = body.dictTypes ?? Object.keys(DICTIONARIES);
   if (!Array.isArray(wanted) || wanted.some((type) => typeof type !== 'string')) {
@@ -13,4 +17,5 @@ export function dictType(body, { language }) {
   return Object.fromEntries(wanted.map((type) => [type, DICTIONARIES[type].map(({ value, label }) => ({ value, label: label[language] }))]));
 }
 
+/** @type {Record<string, import('./envelope.mjs').Call>} */
 export const calls = { '/common/dictType': { handler: dictType, field: 'result' } };

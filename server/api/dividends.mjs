@@ -6,7 +6,14 @@ import { csvReply } from './csv.mjs';
 import { fundOf } from './product.mjs';
 import { intField } from './request-fields.mjs';
 
-/** The fund's distribution records; `year` keeps those whose ex-dividend date falls in it. */
+/** @typedef {import('./envelope.mjs').Body} Body */
+/** @typedef {import('./envelope.mjs').CallContext} CallContext */
+
+/**
+ * The fund's distribution records; `year` keeps those whose ex-dividend date falls in it.
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function dividendRecord(body, { language, now }) {
   const fund = fundOf(body, language);
   const year = intField(body, 'year', { min: 1900, max: 2100, fallback: undefined });
@@ -15,6 +22,7 @@ export function dividendRecord(body, { language, now }) {
   return { total: list.length, list };
 }
 
+/** @type {Record<import('../data/dividends.mjs').Frequency, import('../data/localized.mjs').Localized>} */
 const FREQUENCIES = {
   MONTHLY: L('每月', '每月', 'Monthly'),
   QUARTERLY: L('每季', '每季', 'Quarterly'),
@@ -22,6 +30,7 @@ const FREQUENCIES = {
   ANNUAL: L('每年', '每年', 'Annual'),
 };
 
+/** @type {import('./csv.mjs').Column<import('../data/dividends.mjs').Distribution>[]} */
 const COLUMNS = [
   { label: L('除息日', '除息日', 'Ex-dividend date'), value: (record) => record.exDate },
   { label: L('記錄日', '记录日', 'Record date'), value: (record) => record.recordDate },
@@ -38,13 +47,18 @@ const COLUMNS = [
 
 const EXPORT_NAME = L('派息紀錄', '派息纪录', 'Distributions');
 
-/** Every distribution of the fund as a CSV file, newest ex-dividend date first (just the header for a fund that does not pay). */
+/**
+ * Every distribution of the fund as a CSV file, newest ex-dividend date first (just the header for a fund that does not pay).
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function dividendRecordExport(body, { language, now }) {
   const fund = fundOf(body, language);
-  const name = (lang) => `${fund.fundCode} ${fund.fundName[lang]} ${EXPORT_NAME[lang]}`;
+  const name = (/** @type {import('./envelope.mjs').Language} */ lang) => `${fund.fundCode} ${fund.fundName[lang]} ${EXPORT_NAME[lang]}`;
   return csvReply({ columns: COLUMNS, rows: distributions(fund, now), language, name });
 }
 
+/** @type {Record<string, import('./envelope.mjs').Call>} */
 export const calls = {
   '/v1/fundProduct/detail/dividendRecord': { handler: dividendRecord, field: 'data' },
   '/v1/fundProduct/detail/dividendRecord/export': { handler: dividendRecordExport, field: 'file' },

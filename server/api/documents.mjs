@@ -5,7 +5,16 @@ import { CODES, FileReply, RequestError } from './envelope.mjs';
 import { fundOf } from './product.mjs';
 import { choiceField, intField, stringField } from './request-fields.mjs';
 
-/** A document as the list shows it, in the request's language, with each file's real size. */
+/** @typedef {import('./envelope.mjs').Body} Body */
+/** @typedef {import('./envelope.mjs').CallContext} CallContext */
+
+/**
+ * A document as the list shows it, in the request's language, with each file's real size.
+ * @param {import('../data/funds.mjs').Fund} fund
+ * @param {import('../data/documents.mjs').Entry} entry
+ * @param {import('./envelope.mjs').Language} language
+ * @param {Date} now
+ */
 function listItem(fund, entry, language, now) {
   return {
     documentId: entry.documentId,
@@ -21,6 +30,10 @@ function listItem(fund, entry, language, now) {
 /** The languages documents are published in, the values of the list's `language` filter. */
 const FILE_LANGUAGES = ['zh-TW', 'zh-CN', 'en-US'];
 
+/**
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function documentList(body, { language, now }) {
   const fund = fundOf(body, language);
   const type = choiceField(body, 'type', DOCUMENT_TYPES, language);
@@ -40,7 +53,11 @@ const UNKNOWN_FILE = {
   'en-US': 'No such document file; it may have been replaced, so refresh the document list',
 };
 
-/** The file's bytes; a fileId is looked up among the listed files, never used as a path. */
+/**
+ * The file's bytes; a fileId is looked up among the listed files, never used as a path.
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function documentDownload(body, { language, now }) {
   const fileId = stringField(body, 'fileId', { maxLength: 100 });
   if (fileId === undefined || fileId === '') throw new RequestError(CODES.BAD_FIELD, 'Field "fileId" is required');
@@ -49,6 +66,7 @@ export function documentDownload(body, { language, now }) {
   return new FileReply({ bytes: file.bytes, contentType: 'application/pdf', fileName: file.fileName });
 }
 
+/** @type {Record<string, import('./envelope.mjs').Call>} */
 export const calls = {
   '/v1/fundProduct/document/list': { handler: documentList, field: 'data' },
   '/v1/fundProduct/document/download': { handler: documentDownload, field: 'file' },

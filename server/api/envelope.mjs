@@ -1,6 +1,16 @@
 // The response envelope of every call: { code, message, data }; code 0 is success.
 import { gzipSync } from 'node:zlib';
 
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('../data/localized.mjs').Language} Language */
+/** @typedef {Record<string, unknown>} Body A request's JSON body (always an object). */
+/** @typedef {{ language: Language, now: Date, params: Record<string, string> }} CallContext What a handler knows of its request besides the body. */
+/**
+ * A call as its module declares it (see router.mjs TEMPLATES): its handler, where the payload goes in
+ * the envelope ('file' for a download), and the values of each `{name}` in its path.
+ * @typedef {{ handler: (body: Body, context: CallContext) => unknown, field: 'data' | 'result' | 'file', params?: Record<string, string[]> }} Call
+ */
+
 /** Error codes of the demo API (documented in docs/api.md). */
 export const CODES = {
   OK: 0,
@@ -15,7 +25,10 @@ export const CODES = {
   MEDIA_TYPE: 41501,
 };
 
-/** Every error code: [code, HTTP status, meaning] (rendered into docs/api.md). */
+/**
+ * Every error code: [code, HTTP status, meaning] (rendered into docs/api.md).
+ * @type {[number, number, string][]}
+ */
 export const ERROR_CODES = [
   [CODES.BAD_JSON, 200, 'The request body is not a JSON object.'],
   [CODES.BAD_FIELD, 200, 'A field has the wrong type or an unknown value, or the body has a field the call\'s request schema does not list; the message names the field (an unknown one in the request\'s language, with the closest known field, else the list of them: `Unknown field "tpye"; did you mean "type"?`).'],
@@ -34,6 +47,11 @@ export const ERROR_CODES = [
 
 /** A request the caller got wrong; becomes an error envelope. */
 export class RequestError extends Error {
+  /**
+   * @param {number} code
+   * @param {string} message
+   * @param {number} [status]
+   */
   constructor(code, message, status = 200) {
     super(message);
     this.code = code;
@@ -58,7 +76,13 @@ export class FileReply {
 
 const COMPRESS_FROM_BYTES = 1400; // about one packet: smaller answers gain nothing from gzip
 
-/** Sends bytes, gzipped when the client accepts it and they are worth compressing. */
+/**
+ * Sends bytes, gzipped when the client accepts it and they are worth compressing.
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {Record<string, string>} headers
+ * @param {Buffer} bytes
+ */
 function send(res, status, headers, bytes) {
   const accepts = /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''));
   const compressed = accepts && bytes.length >= COMPRESS_FROM_BYTES;
@@ -67,20 +91,36 @@ function send(res, status, headers, bytes) {
   res.end(body);
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} payload
+ */
 export function sendJson(res, status, payload) {
   send(res, status, { 'Content-Type': 'application/json; charset=utf-8' }, Buffer.from(JSON.stringify(payload)));
 }
 
-/** The file name as an RFC 5987 value: UTF-8, percent-encoded (encodeURIComponent leaves ' ( ) * as they are). */
+/**
+ * The file name as an RFC 5987 value: UTF-8, percent-encoded (encodeURIComponent leaves ' ( ) * as they are).
+ * @type {(name: string) => string}
+ */
 const extValue = (name) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** Sends a file as an attachment; the name is given in ASCII and in UTF-8 (RFC 6266 / 5987). */
+/**
+ * Sends a file as an attachment; the name is given in ASCII and in UTF-8 (RFC 6266 / 5987).
+ * @param {ServerResponse} res
+ * @param {FileReply} file
+ */
 export function sendFile(res, { bytes, contentType, fileName, asciiFileName }) {
   const ascii = (asciiFileName ?? fileName).replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${extValue(fileName)}`;
   send(res, 200, { 'Content-Type': contentType, 'Content-Disposition': disposition, 'X-Content-Type-Options': 'nosniff' }, bytes);
 }
 
-/** A success envelope; the payload goes in `data`, or in `result` for the calls that answer so. */
+/**
+ * A success envelope; the payload goes in `data`, or in `result` for the calls that answer so.
+ * @type {(res: ServerResponse, payload: unknown, field?: string) => void}
+ */
 export const ok = (res, payload, field = 'data') => sendJson(res, 200, { code: CODES.OK, message: 'success', [field]: payload });
+/** @type {(res: ServerResponse, error: RequestError) => void} */
 export const fail = (res, error) => sendJson(res, error.status ?? 200, { code: error.code, message: error.message, data: null });

@@ -1,5 +1,8 @@
 // Deliberate failures and a settable clock for tests, off unless the server runs with DEMO_FAULTS=on.
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
 /** The instants the demo clock may be set to: every fund is listed by the first, and series stay short enough by the last. */
 const CLOCK_RANGE = ['2025-07-01T00:00:00Z', '2035-12-31T23:59:59Z'];
 
@@ -35,6 +38,10 @@ const MESSAGES = {
 
 const FAULT = /^(code|http500|timeout|malformed|hostile|delay-(\d{1,5}))$/;
 
+/**
+ * @param {IncomingMessage} req
+ * @param {string} name
+ */
 function cookie(req, name) {
   for (const part of String(req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -51,7 +58,10 @@ function cookie(req, name) {
 
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
-/** An ISO 8601 instant within CLOCK_RANGE as a Date, or undefined for anything else (Feb 30, 24:00 and the like too). */
+/**
+ * An ISO 8601 instant within CLOCK_RANGE as a Date, or undefined for anything else (Feb 30, 24:00 and the like too).
+ * @param {unknown} value
+ */
 export function parseDemoClock(value) {
   const text = String(value ?? '').trim();
   const match = INSTANT.exec(text);
@@ -65,13 +75,20 @@ export function parseDemoClock(value) {
   return new Date(time);
 }
 
-/** The instant a request asks its answer to be computed for (header, then cookie), or undefined. */
+/**
+ * The instant a request asks its answer to be computed for (header, then cookie), or undefined.
+ * @param {IncomingMessage} req
+ */
 export function requestedClock(req) {
   const header = req.headers['x-demo-clock'];
   return parseDemoClock(Array.isArray(header) ? header[0] : header) ?? parseDemoClock(cookie(req, 'demo-clock'));
 }
 
-/** The faults a request asks for that apply to `call`. */
+/**
+ * The faults a request asks for that apply to `call`.
+ * @param {IncomingMessage} req
+ * @param {string} call
+ */
 export function requestedFaults(req, call) {
   const spec = [req.headers['x-demo-fault'], cookie(req, 'demo-fault')].filter(Boolean).join(',');
   return spec
@@ -86,6 +103,7 @@ export function requestedFaults(req, call) {
     .map(({ fault }) => fault);
 }
 
+/** @type {(ms: number, res: ServerResponse) => Promise<void>} */
 const wait = (ms, res) =>
   new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -95,7 +113,12 @@ const wait = (ms, res) =>
     });
   });
 
-/** Applies the faults; returns true when the response has been sent. */
+/**
+ * Applies the faults; returns true when the response has been sent.
+ * @param {string[]} faults
+ * @param {ServerResponse} res
+ * @param {import('./envelope.mjs').Language} language
+ */
 export async function applyFaults(faults, res, language) {
   for (const fault of faults) {
     const delay = /^delay-(\d+)$/.exec(fault);

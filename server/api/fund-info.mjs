@@ -6,7 +6,18 @@ import { fundOf } from './product.mjs';
 
 const DETAIL = '/v1/fundProduct/detail';
 
-/** The fund's objective and strategy as a small HTML fragment (the client sanitises it). */
+/** @typedef {import('./envelope.mjs').Body} Body */
+/** @typedef {import('./envelope.mjs').CallContext} CallContext */
+/** @typedef {import('./envelope.mjs').Language} Language */
+/** @typedef {import('../data/funds.mjs').Fund} Fund */
+/** @typedef {import('../data/profile.mjs').Profile} Profile */
+
+/**
+ * The fund's objective and strategy as a small HTML fragment (the client sanitises it).
+ * @param {Fund} fund
+ * @param {Profile} profile
+ * @param {Language} language
+ */
 function objectiveHtml(fund, profile, language) {
   const index = profile.index[language];
   const tracks = profile.indexRole === 'UNDERLYING';
@@ -24,7 +35,11 @@ function objectiveHtml(fund, profile, language) {
   return text.map((paragraph) => `<p>${paragraph}</p>`).join('');
 }
 
-/** The manager's introduction as a small HTML fragment. */
+/**
+ * The manager's introduction as a small HTML fragment.
+ * @param {Profile} profile
+ * @param {Language} language
+ */
 function managerHtml(profile, language) {
   const name = profile.manager[language];
   return {
@@ -37,12 +52,18 @@ function managerHtml(profile, language) {
 /**
  * Whether the fund's distribution policy allows paying out of capital: the funds that may top up a
  * period's income with capital (Hong Kong makes them disclose it); never a fund that does not distribute.
+ * @type {(fund: Fund) => boolean}
  */
 export const distributesFromCapital = (fund) => (distributionPolicy(fund)?.fromCapitalChance ?? 0) > 0;
 
+/**
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function baseInfo(body, { language }) {
   const fund = fundOf(body, language);
   const p = fundProfile(fund);
+  /** @type {(value: import('../data/localized.mjs').Localized | null) => string | null} */
   const text = (value) => value?.[language] ?? null;
   const fromCapital = distributesFromCapital(fund);
   return {
@@ -75,9 +96,16 @@ export function baseInfo(body, { language }) {
   };
 }
 
-/** A Hong Kong stock code as data vendors write it: no leading zeros, at least four digits. */
+/**
+ * A Hong Kong stock code as data vendors write it: no leading zeros, at least four digits.
+ * @type {(code: string) => string}
+ */
 const vendorCode = (code) => code.replace(/^0+/, '').padStart(4, '0');
 
+/**
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function tradeInfo(body, { language }) {
   const fund = fundOf(body, language);
   const p = fundProfile(fund);
@@ -96,6 +124,10 @@ export function tradeInfo(body, { language }) {
   return { fundCode: fund.fundCode, listed: fund.fundType === 'ETF', list };
 }
 
+/**
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function tradeFeeStandard(body, { language }) {
   const fund = fundOf(body, language);
   const p = fundProfile(fund);
@@ -124,6 +156,7 @@ export function tradeFeeStandard(body, { language }) {
   };
 }
 
+/** @type {Record<string, import('./envelope.mjs').Call>} */
 export const calls = {
   [`${DETAIL}/baseInfo`]: { handler: baseInfo, field: 'data' },
   [`${DETAIL}/tradeInfo`]: { handler: tradeInfo, field: 'data' },

@@ -5,7 +5,14 @@ import { changePct, fundSeries, fundSize } from '../data/series.mjs';
 import { CODES, RequestError } from './envelope.mjs';
 import { codesField, intField, numberField, stringField } from './request-fields.mjs';
 
+/** @typedef {import('./envelope.mjs').Body} Body */
+/** @typedef {import('./envelope.mjs').Language} Language */
+/** @typedef {import('../data/funds.mjs').Fund} Fund */
+/** @typedef {ReturnType<typeof listRow>} Row A row of the fund list. */
+/** @typedef {ReturnType<typeof filtersOf>} Filters */
+
 const TYPES = ['ALL', 'ETF', 'PUB', 'PRI'];
+/** @type {(dictionary: string) => string[]} */
 const codesOf = (dictionary) => DICTIONARIES[dictionary].map((entry) => entry.value);
 
 /** The list filters that take codes: request field → the fund's field and the dictionary of codes. */
@@ -16,7 +23,10 @@ const CODE_FILTERS = {
   investmentOrientation: 'investmentOrientation',
 };
 
-/** The filters that take a range: request fields (min, max) → the fund's field and the allowed bounds. */
+/**
+ * The filters that take a range: request fields (min, max) → the fund's field and the allowed bounds.
+ * @type {Record<'expenseRatio' | 'assetSizeM', { min: number, max: number }>}
+ */
 const RANGE_FILTERS = {
   expenseRatio: { min: 0, max: 100 },
   assetSizeM: { min: 0, max: 1e9 },
@@ -27,6 +37,10 @@ export const SORT_FIELDS = ['fundName', 'fundCode', 'nav', 'navChangePct', 'expe
 
 const COLLATORS = Object.fromEntries(['zh-TW', 'zh-CN', 'en-US'].map((language) => [language, new Intl.Collator(language, { numeric: true })]));
 
+/**
+ * @param {Fund} fund
+ * @param {string} keyword
+ */
 function matchesKeyword(fund, keyword) {
   if (!keyword) return true;
   const needle = keyword.toLowerCase();
@@ -35,7 +49,11 @@ function matchesKeyword(fund, keyword) {
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 
-/** The latest NAV and its change on the previous day, from the fund's daily series. */
+/**
+ * The latest NAV and its change on the previous day, from the fund's daily series.
+ * @param {Fund} fund
+ * @param {Date} now
+ */
 function latestNav(fund, now) {
   const { points, asOf } = fundSeries(fund, now);
   const last = points[points.length - 1];
@@ -43,7 +61,12 @@ function latestNav(fund, now) {
   return { nav: last.nav, navChangePct: previous ? changePct(previous.nav, last.nav) : 0, navDate: asOf };
 }
 
-/** A list row in one language. */
+/**
+ * A list row in one language.
+ * @param {Fund} fund
+ * @param {Language} language
+ * @param {Date} [now]
+ */
 export function listRow(fund, language, now = new Date()) {
   return {
     fundCode: fund.fundCode,
@@ -65,7 +88,13 @@ export function listRow(fund, language, now = new Date()) {
   };
 }
 
-/** The range a request asks for on `field` ({field}Min, {field}Max); a start after the end is an error. */
+/**
+ * The range a request asks for on `field` ({field}Min, {field}Max); a start after the end is an error.
+ * @param {Body} body
+ * @param {string} field
+ * @param {{ min: number, max: number }} bounds
+ * @returns {[number, number]}
+ */
 function rangeOf(body, field, bounds) {
   const min = numberField(body, `${field}Min`, { ...bounds, fallback: bounds.min });
   const max = numberField(body, `${field}Max`, { ...bounds, fallback: bounds.max });
@@ -73,7 +102,10 @@ function rangeOf(body, field, bounds) {
   return [min, max];
 }
 
-/** Reads the filters of a request: { type, keyword, codes: {field: [codes]}, ranges: {field: [min, max]} }. */
+/**
+ * Reads the filters of a request: { type, keyword, codes: {field: [codes]}, ranges: {field: [min, max]} }.
+ * @param {Body} body
+ */
 function filtersOf(body) {
   return {
     type: stringField(body, 'type', { allowed: TYPES, fallback: 'ALL' }),
@@ -83,28 +115,46 @@ function filtersOf(body) {
   };
 }
 
-/** Whether a fund, and its row, pass the filters (ranges apply to the row's current figures). */
+/**
+ * Whether a fund, and its row, pass the filters (ranges apply to the row's current figures).
+ * @param {Fund} fund
+ * @param {Row} row
+ * @param {Filters} filters
+ */
 function matches(fund, row, { type, keyword, codes, ranges }) {
   if (type !== 'ALL' && fund.fundType !== type) return false;
-  if (Object.entries(codes).some(([field, wanted]) => wanted.length && !wanted.includes(fund[field]))) return false;
-  if (Object.entries(ranges).some(([field, [min, max]]) => row[field] < min || row[field] > max)) return false;
+  // The code filters are fields of a fund (CODE_FILTERS), and the range filters numbers of a row (RANGE_FILTERS).
+  if (Object.entries(codes).some(([field, wanted]) => wanted.length && !wanted.includes(fund[/** @type {keyof typeof CODE_FILTERS} */ (field)]))) return false;
+  if (Object.entries(ranges).some(([field, [min, max]]) => row[/** @type {keyof typeof RANGE_FILTERS} */ (field)] < min || row[/** @type {keyof typeof RANGE_FILTERS} */ (field)] > max)) return false;
   return matchesKeyword(fund, keyword);
 }
 
-/** Sorts rows in place by a field; names by the language's collation; ties keep the list's own order. */
+/**
+ * Sorts rows in place by a field; names by the language's collation; ties keep the list's own order.
+ * @param {Row[]} rows
+ * @param {string} field one of SORT_FIELDS
+ * @param {string} order
+ * @param {Language} language
+ */
 function sortRows(rows, field, order, language) {
   const direction = order === 'desc' ? -1 : 1;
+  // `any`: the field picks the comparison, the language's collation for its strings or the difference of its numbers.
+  /** @type {(a: any, b: any) => number} */
   const compare = field === 'fundName' || field === 'fundCode' ? COLLATORS[language].compare : (a, b) => a - b;
-  return rows.sort((a, b) => direction * compare(a[field], b[field]));
+  return rows.sort((a, b) => direction * compare(/** @type {Record<string, unknown>} */ (a)[field], /** @type {Record<string, unknown>} */ (b)[field]));
 }
 
+/**
+ * @param {Body} body
+ * @param {import('./envelope.mjs').CallContext} context
+ */
 export function fundList(body, { language, now = new Date() }) {
   const pageNum = intField(body, 'pageNum', { min: 1, max: 100000, fallback: 1 });
   const pageSize = intField(body, 'pageSize', { min: 1, max: 200, fallback: 20 });
   const sortField = stringField(body, 'sortField', { allowed: SORT_FIELDS });
   const sortOrder = stringField(body, 'sortOrder', { allowed: ['asc', 'desc'], fallback: 'asc' });
   const filters = filtersOf(body);
-  const rows = FUNDS.map((fund) => [fund, listRow(fund, language, now)])
+  const rows = FUNDS.map((fund) => /** @type {[Fund, Row]} */ ([fund, listRow(fund, language, now)]))
     .filter(([fund, row]) => matches(fund, row, filters))
     .map(([, row]) => row);
   if (sortField) sortRows(rows, sortField, sortOrder, language);
@@ -112,4 +162,5 @@ export function fundList(body, { language, now = new Date() }) {
   return { total: rows.length, list: rows.slice(start, start + pageSize) };
 }
 
+/** @type {Record<string, import('./envelope.mjs').Call>} */
 export const calls = { '/v1/fundProduct/list': { handler: fundList, field: 'data' } };

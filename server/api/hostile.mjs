@@ -28,9 +28,15 @@ export const HOSTILE_HTML = `<p>Objective <strong>kept</strong></p>${HOSTILE_STR
 /** Strings kept as they are: codes and enum values (`2800`, `ETF`, `HKD`, `zh-TW`), dates and times, numbers. */
 const KEPT = /^(?:[A-Za-z0-9_.\-:+]{1,16}|\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|-?[\d,.]+%?)$/;
 
-/** A copy of `value` with its words replaced by payloads, deterministically. */
+/**
+ * A copy of `value` with its words replaced by payloads, deterministically.
+ * @template T
+ * @param {T} value
+ * @returns {T} the same shape: strings stay strings
+ */
 export function hostileCopy(value) {
   let turn = 0;
+  /** @type {(node: unknown, key: string) => unknown} */
   const walk = (node, key) => {
     if (typeof node === 'string') {
       if (/html$/i.test(key)) return HOSTILE_HTML;
@@ -42,5 +48,5 @@ export function hostileCopy(value) {
     if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([name, inner]) => [name, walk(inner, name)]));
     return node;
   };
-  return walk(value, '');
+  return /** @type {T} */ (walk(value, ''));
 }

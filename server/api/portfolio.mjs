@@ -6,10 +6,21 @@ import { fundOf } from './product.mjs';
 
 const DETAIL = '/v1/fundProduct/detail';
 
-/** The cash line's weight, in per cent to 2 decimals. */
-const cashPctOf = (holdings) => Math.round(holdings.at(-1).weightPct * 100) / 100;
+/** @typedef {import('./envelope.mjs').Body} Body */
+/** @typedef {import('./envelope.mjs').CallContext} CallContext */
+/** @typedef {ReturnType<typeof portfolioHolding>['list'][number]} HoldingRow A holding as the list shows it. */
 
-/** Total NAV, units in issue, how many securities, and how much of the fund is invested and in cash. */
+/**
+ * The cash line's weight, in per cent to 2 decimals.
+ * @type {(holdings: import('../data/holdings.mjs').Holding[]) => number}
+ */
+const cashPctOf = (holdings) => Math.round(/** @type {import('../data/holdings.mjs').Holding} */ (holdings.at(-1)).weightPct * 100) / 100; // the cash line is always there
+
+/**
+ * Total NAV, units in issue, how many securities, and how much of the fund is invested and in cash.
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function portfolioOverview(body, { language, now }) {
   const { asOf, totalNavHkd, unitsIssued, holdings } = fundHoldings(fundOf(body, language), now);
   const cashPct = cashPctOf(holdings);
@@ -24,7 +35,11 @@ export function portfolioOverview(body, { language, now }) {
   };
 }
 
-/** Every holding in one answer, largest weight first and cash last, with its labels in the request's language. */
+/**
+ * Every holding in one answer, largest weight first and cash last, with its labels in the request's language.
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function portfolioHolding(body, { language, now }) {
   const { asOf, holdings } = fundHoldings(fundOf(body, language), now);
   return {
@@ -50,6 +65,7 @@ export function portfolioHolding(body, { language, now }) {
 /** An ISIN: country prefix, nine characters and a check digit (bonds, bills and certificates of deposit have one as their code). */
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
 
+/** @type {import('./csv.mjs').Column<HoldingRow>[]} */
 const HOLDING_COLUMNS = [
   { label: L('名稱', '名称', 'Name'), value: (holding) => holding.name },
   { label: L('交易所代號', '交易所代号', 'Ticker'), value: (holding) => (holding.ticker && !ISIN.test(holding.ticker) ? holding.ticker : null) },
@@ -65,17 +81,25 @@ const HOLDING_COLUMNS = [
 
 const HOLDINGS_NAME = L('持倉', '持仓', 'Holdings');
 
-/** Every holding as a CSV file, in the order of portfolioHolding (largest weight first, cash last). */
+/**
+ * Every holding as a CSV file, in the order of portfolioHolding (largest weight first, cash last).
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function portfolioHoldingExport(body, context) {
   const fund = fundOf(body, context.language);
   const { asOf, list } = portfolioHolding(body, context);
-  const name = (lang) => `${fund.fundCode} ${fund.fundName[lang]} ${HOLDINGS_NAME[lang]} ${asOf}`;
+  const name = (/** @type {import('./envelope.mjs').Language} */ lang) => `${fund.fundCode} ${fund.fundName[lang]} ${HOLDINGS_NAME[lang]} ${asOf}`;
   return csvReply({ columns: HOLDING_COLUMNS, rows: list, language: context.language, name });
 }
 
-/** The holdings' weights summed by sector, country or asset class (`context.params.kind`), largest first. */
+/**
+ * The holdings' weights summed by sector, country or asset class (`context.params.kind`), largest first.
+ * @param {Body} body
+ * @param {CallContext} context
+ */
 export function portfolioDistribute(body, { language, now, params }) {
-  const { kind } = params;
+  const { kind } = /** @type {{ kind: import('../data/holdings.mjs').BreakdownKind }} */ (params); // one of BREAKDOWN_KINDS
   const { asOf, breakdowns } = fundHoldings(fundOf(body, language), now);
   return {
     asOf,
@@ -84,6 +108,7 @@ export function portfolioDistribute(body, { language, now, params }) {
   };
 }
 
+/** @type {Record<string, import('./envelope.mjs').Call>} */
 export const calls = {
   [`${DETAIL}/portfolioOverview`]: { handler: portfolioOverview, field: 'data' },
   [`${DETAIL}/portfolioHolding`]: { handler: portfolioHolding, field: 'data' },

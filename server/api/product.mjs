@@ -5,9 +5,13 @@ import { stringField } from './request-fields.mjs';
 
 const BY_CODE = new Map(FUNDS.map((fund) => [fund.fundCode, fund]));
 
-/** The fund with this code, or undefined. */
+/**
+ * The fund with this code, or undefined.
+ * @type {(code: string) => import('../data/funds.mjs').Fund | undefined}
+ */
 export const findFund = (code) => BY_CODE.get(code);
 
+/** @type {Record<import('./envelope.mjs').Language, (code: string) => string>} */
 const UNKNOWN = {
   'zh-TW': (code) => `找不到產品代號為「${code}」的基金`,
   'zh-CN': (code) => `找不到产品代码为“${code}”的基金`,
@@ -17,6 +21,8 @@ const UNKNOWN = {
 /**
  * The fund named by `body.productCode`; a missing or mistyped code is a request error, and an
  * unknown one (which a visitor can reach through a link) is told in the request's language.
+ * @param {import('./envelope.mjs').Body} body
+ * @param {import('./envelope.mjs').Language} [language]
  */
 export function fundOf(body, language = 'en-US') {
   const code = stringField(body, 'productCode', { maxLength: 20 });

@@ -6,7 +6,10 @@ import { CODES, RequestError } from './envelope.mjs';
 
 const SCHEMAS = new URL('../../schemas/api/', import.meta.url);
 
-/** Call path template (the schema's `x-call`, as the call modules declare it) → the request's field names. */
+/**
+ * Call path template (the schema's `x-call`, as the call modules declare it) → the request's field names.
+ * @type {Record<string, string[]>}
+ */
 export const REQUEST_FIELDS = Object.fromEntries(
   readdirSync(SCHEMAS)
     .filter((file) => file.endsWith('.schema.json'))
@@ -15,9 +18,13 @@ export const REQUEST_FIELDS = Object.fromEntries(
     .map((schema) => [schema['x-call'], Object.keys(schema.definitions.request.properties ?? {})]),
 );
 
-/** What is shown of a field name the caller sent: at most 40 characters. */
+/**
+ * What is shown of a field name the caller sent: at most 40 characters.
+ * @type {(name: string) => string}
+ */
 const shown = (name) => (name.length > 40 ? `${name.slice(0, 39)}…` : name);
 
+/** @type {Record<import('./envelope.mjs').Language, { guess: (name: string, guess: string) => string, known: (name: string, known: readonly string[]) => string, none: (name: string) => string }>} */
 const UNKNOWN_FIELD = {
   'zh-TW': {
     guess: (name, guess) => `未知欄位「${name}」；您是否指「${guess}」？`,

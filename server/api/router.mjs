@@ -13,6 +13,9 @@ import { applyFaults, requestedClock, requestedFaults } from './faults.mjs';
 import { hostileCopy } from './hostile.mjs';
 import { REQUEST_FIELDS, rejectUnknownFields } from './request-schemas.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
 /** The largest request body a call reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** After answering a request whose body it did not read, the server discards the rest of it this long, then closes. */
@@ -22,11 +25,17 @@ const LINGER_MS = 5_000;
  * Every call as its modules declare it: path template → { handler(body, context), field, params? }.
  * `field` is where the payload goes in the envelope ('data', 'result', or 'file' for a download);
  * `params` gives the values of each `{name}` in the path; the handler gets them in context.params.
+ * @type {Record<string, import('./envelope.mjs').Call>}
  */
 export const TEMPLATES = { ...dictCalls, ...listCalls, ...infoCalls, ...priceCalls, ...performanceCalls, ...portfolioCalls, ...distributionCalls, ...documentCalls };
 
-/** Every combination of parameter values for a template: [{ path, params }]. */
+/**
+ * Every combination of parameter values for a template: [{ path, params }].
+ * @param {string} template
+ * @param {Record<string, string[]>} [params]
+ */
 export function expandTemplate(template, params = {}) {
+  /** @type {{ path: string, params: Record<string, string> }[]} */
   let expansions = [{ path: template, params: {} }];
   for (const [name, values] of Object.entries(params)) {
     expansions = expansions.flatMap(({ path, params: bound }) => values.map((value) => ({ path: path.replace(`{${name}}`, value), params: { ...bound, [name]: value } })));
@@ -34,7 +43,10 @@ export function expandTemplate(template, params = {}) {
   return expansions;
 }
 
-/** The field names of a template's request, from its schema; a call without a schema is a mistake in the server. */
+/**
+ * The field names of a template's request, from its schema; a call without a schema is a mistake in the server.
+ * @param {string} template
+ */
 function requestFieldsOf(template) {
   if (!Object.hasOwn(REQUEST_FIELDS, template)) throw new Error(`demo API: ${template} has no request schema in schemas/api/ (its "x-call")`);
   return REQUEST_FIELDS[template];
@@ -47,7 +59,10 @@ export const CALLS = Object.fromEntries(
   ),
 );
 
-/** The error for a path no call has; when it fits a template but for a parameter's value, the message lists the values. */
+/**
+ * The error for a path no call has; when it fits a template but for a parameter's value, the message lists the values.
+ * @param {string} call
+ */
 function unknownCall(call) {
   for (const [template, { params = {} }] of Object.entries(TEMPLATES)) {
     const names = Object.keys(params);
@@ -63,19 +78,26 @@ function unknownCall(call) {
 
 const tooLarge = () => new RequestError(CODES.TOO_LARGE, `Request body is larger than ${MAX_BODY_BYTES} bytes`, 413);
 
-/** Whether the request says it has a body (a length above 0, or chunks). */
+/**
+ * Whether the request says it has a body (a length above 0, or chunks).
+ * @type {(req: IncomingMessage) => boolean}
+ */
 const hasBody = (req) => Number(req.headers['content-length']) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /**
  * The body as text. A body over the limit is refused as soon as that is known — from its declared
  * length, before any of it is read, or at the chunk that crosses it — and the rest is left unread;
  * the answer goes out over the same connection, which then discards what is still coming (see lingerAfter).
+ * @param {IncomingMessage} req
+ * @returns {Promise<string>}
  */
 function readBody(req) {
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    /** @param {Buffer} chunk */
     const onData = (chunk) => {
       size += chunk.length;
       if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
@@ -96,6 +118,8 @@ function readBody(req) {
  * most — and only then is the connection closed (nginx's "lingering close"). Node closes a
  * connection after its last answer with `socket.destroySoon()`; for such a request that becomes:
  * end our side, discard what comes, close when the client has finished or the time is up.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
  */
 function lingerAfter(req, res) {
   const socket = req.socket;
@@ -124,6 +148,10 @@ function lingerAfter(req, res) {
 /** A JSON media type: application/json, or any +json, with parameters (charset) or not. */
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
+/**
+ * @param {string} text
+ * @returns {import('./envelope.mjs').Body}
+ */
 function parseBody(text) {
   if (text.trim() === '') return {};
   let body;
@@ -139,6 +167,10 @@ function parseBody(text) {
 /**
  * Answers one API request; `call` is the path under the API base. Never throws.
  * With `faults`, requests may ask for deliberate failures and set the clock their answer is for (see faults.mjs).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} call
+ * @param {{ faults?: boolean }} [options]
  */
 export async function handleApi(req, res, call, { faults = false } = {}) {
   const language = responseLanguage(req.headers['accept-language']);

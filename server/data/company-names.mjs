@@ -3,7 +3,17 @@ import { COMM, DISC, ENERGY, FIN, HEALTH, INDUSTRY, IT, MATERIALS, REALTY, STAPL
 import { L } from './localized.mjs';
 import { pick } from './holding-random.mjs';
 
-/** Chinese company-name roots (fictional), with their pinyin. */
+/** @typedef {[string, string, string]} Word A name part in Traditional Chinese, Simplified Chinese and English. */
+/** @typedef {[string, string, string, string[]?]} Ending A name's ending, with the sectors it fits when it does not fit all. */
+/**
+ * A naming style: roots, industry words per sector, endings, and whether the name is written in Chinese characters.
+ * @typedef {{ cjk: boolean, roots: Word[], industries: Record<string, Word[]>, endings: Ending[] }} Style
+ */
+
+/**
+ * Chinese company-name roots (fictional), with their pinyin.
+ * @type {Word[]}
+ */
 const ZH_ROOTS = [
   ['華興', '华兴', 'Huaxing'], ['東盛', '东盛', 'Dongsheng'], ['永安', '永安', 'Yongan'], ['恒通', '恒通', 'Hengtong'],
   ['嘉華', '嘉华', 'Jiahua'], ['長江', '长江', 'Changjiang'], ['粵海', '粤海', 'Yuehai'], ['金龍', '金龙', 'Jinlong'],
@@ -18,7 +28,10 @@ const ZH_ROOTS = [
   ['碧洲', '碧洲', 'Bizhou'], ['聚豐', '聚丰', 'Jufeng'], ['中天', '中天', 'Zhongtian'], ['浩然', '浩然', 'Haoran'],
 ];
 
-/** Taiwanese company-name roots (fictional), romanised the Taiwanese way. */
+/**
+ * Taiwanese company-name roots (fictional), romanised the Taiwanese way.
+ * @type {Word[]}
+ */
 const TW_ROOTS = [
   ['台聯', '台联', 'Tailien'], ['鴻達', '鸿达', 'Hungta'], ['晶華', '晶华', 'Chinghwa'], ['宏遠', '宏远', 'Hungyuan'],
   ['聯昇', '联升', 'Liensheng'], ['國豐', '国丰', 'Kuofeng'], ['華禾', '华禾', 'Huaho'], ['正昇', '正升', 'Chengsheng'],
@@ -27,7 +40,10 @@ const TW_ROOTS = [
   ['富康', '富康', 'Fukang'], ['瑞揚', '瑞扬', 'Juiyang'], ['南嶺', '南岭', 'Nanling'], ['東和', '东和', 'Tungho'],
 ];
 
-/** Chinese industry words per sector. */
+/**
+ * Chinese industry words per sector.
+ * @type {Record<string, Word[]>}
+ */
 const ZH_INDUSTRIES = {
   [FIN]: [['銀行', '银行', 'Bank'], ['保險', '保险', 'Insurance'], ['證券', '证券', 'Securities'], ['金融', '金融', 'Financial'], ['人壽', '人寿', 'Life']],
   [IT]: [['科技', '科技', 'Technology'], ['半導體', '半导体', 'Semiconductor'], ['軟件', '软件', 'Software'], ['電子', '电子', 'Electronics'], ['光電', '光电', 'Optoelectronics']],
@@ -42,7 +58,10 @@ const ZH_INDUSTRIES = {
   [UTILITIES]: [['電力', '电力', 'Power'], ['燃氣', '燃气', 'Gas'], ['水務', '水务', 'Water'], ['新能源', '新能源', 'New Energy']],
 };
 
-/** Japanese company-name roots (fictional), in kanji and romaji. */
+/**
+ * Japanese company-name roots (fictional), in kanji and romaji.
+ * @type {Word[]}
+ */
 const JA_ROOTS = [
   ['星野', '星野', 'Hoshino'], ['川口', '川口', 'Kawaguchi'], ['新和', '新和', 'Shinwa'], ['大洋', '大洋', 'Taiyo'],
   ['高嶺', '高岭', 'Takane'], ['青葉', '青叶', 'Aoba'], ['北辰', '北辰', 'Hokushin'], ['白鷺', '白鹭', 'Shirasagi'],
@@ -56,7 +75,10 @@ const JA_ROOTS = [
   ['日高', '日高', 'Hidaka'], ['久留米', '久留米', 'Kurume'], ['八幡', '八幡', 'Yawata'], ['大和田', '大和田', 'Owada'],
 ];
 
-/** Japanese industry words per sector. */
+/**
+ * Japanese industry words per sector.
+ * @type {Record<string, Word[]>}
+ */
 const JA_INDUSTRIES = {
   [FIN]: [['銀行', '银行', 'Bank'], ['證券', '证券', 'Securities'], ['海上火災', '海上火灾', 'Marine & Fire Insurance'], ['信託', '信托', 'Trust']],
   [IT]: [['電子', '电子', 'Electronics'], ['電機', '电机', 'Electric'], ['精機', '精机', 'Precision'], ['情報系統', '信息系统', 'Information Systems'], ['光學', '光学', 'Optical']],
@@ -71,7 +93,10 @@ const JA_INDUSTRIES = {
   [UTILITIES]: [['電力', '电力', 'Electric Power'], ['瓦斯', '燃气', 'Gas']],
 };
 
-/** English industry words per sector, for the markets named in Latin script. */
+/**
+ * English industry words per sector, for the markets named in Latin script.
+ * @type {Record<string, string[]>}
+ */
 const EN_INDUSTRIES = {
   [FIN]: ['Bank', 'Insurance', 'Capital', 'Financial', 'Assurance', 'Asset Management'],
   [IT]: ['Software', 'Semiconductor', 'Systems', 'Technologies', 'Electronics', 'Data'],
@@ -86,13 +111,17 @@ const EN_INDUSTRIES = {
   [UTILITIES]: ['Power', 'Utilities', 'Water', 'Gas', 'Electric'],
 };
 
+/** @type {(text: string) => Word} */
 export const same = (text) => [text, text, text];
 
 /** The sectors whose names may end in 'Industries' (a bank may not). */
 export const MAKERS = [IT, INDUSTRY, MATERIALS];
 const NONE = same('');
 
-/** Name styles: roots, industry words per sector, endings, and whether the name is written in Chinese characters. */
+/**
+ * Name styles: roots, industry words per sector, endings, and whether the name is written in Chinese characters.
+ * @type {Record<'hk' | 'cn' | 'tw' | 'ja', Style>}
+ */
 export const STYLES = {
   hk: { cjk: true, roots: ZH_ROOTS, industries: ZH_INDUSTRIES, endings: [NONE, ['控股', '控股', 'Holdings'], ['集團', '集团', 'Group'], ['國際', '国际', 'International']] },
   cn: { cjk: true, roots: ZH_ROOTS, industries: ZH_INDUSTRIES, endings: [NONE, ['股份', '股份', 'Co']] },
@@ -100,7 +129,10 @@ export const STYLES = {
   ja: { cjk: true, roots: JA_ROOTS, industries: JA_INDUSTRIES, endings: [NONE, ['控股', '控股', 'Holdings'], ['工業', '工业', 'Industries', MAKERS]] },
 };
 
-/** A Latin-script style from local roots and legal endings (text, or [text, sectors it fits]); the name reads the same in all three languages. */
+/**
+ * A Latin-script style from local roots and legal endings (text, or [text, sectors it fits]); the name reads the same in all three languages.
+ * @type {(roots: string[], endings: (string | [string, string[]])[]) => Style}
+ */
 export const latin = (roots, endings) => ({
   cjk: false,
   roots: roots.map(same),
@@ -108,7 +140,14 @@ export const latin = (roots, endings) => ({
   endings: endings.map((ending) => (Array.isArray(ending) ? [...same(ending[0]), ending[1]] : same(ending))),
 });
 
-/** A name new in `used` (by its Chinese and its English form): root + industry word + ending. */
+/**
+ * A name new in `used` (by its Chinese and its English form): root + industry word + ending.
+ * @param {import('./random.mjs').Random} random
+ * @param {Style} style
+ * @param {string} sector
+ * @param {Set<string>} used
+ * @param {Word[]} [industries]
+ */
 export function companyName(random, style, sector, used, industries = style.industries[sector]) {
   for (let attempt = 0; attempt < 500; attempt++) {
     const root = pick(random, style.roots);

@@ -4,7 +4,10 @@ import { ISSUERS } from './funds.mjs';
 import { DOCUMENT_TYPES, TYPE_NAMES } from './document-catalogue.mjs';
 
 
-/** dictType → [{ value, label }] with labels per language. */
+/**
+ * dictType → [{ value, label }] with labels per language.
+ * @type {Record<string, { value: string, label: import('./localized.mjs').Localized }[]>}
+ */
 export const DICTIONARIES = {
   fundType: [
     { value: 'ALL', label: L('全部', '全部', 'All') },

@@ -9,25 +9,45 @@ import { fundSeries, listingDate } from './series.mjs';
 import { between, round, seedOf, seeded } from './random.mjs';
 import { addDays } from './localized.mjs';
 
+/** @typedef {import('./funds.mjs').Fund} Fund */
+/** @typedef {'MONTHLY' | 'QUARTERLY' | 'SEMI_ANNUAL' | 'ANNUAL'} Frequency */
+/**
+ * A fund's distribution policy (see distributionPolicy).
+ * @typedef {{ frequency: Frequency, perYear: number, months: number[], exDay: number, yieldPct: number, fromCapitalChance: number }} Policy
+ */
+/** @typedef {ReturnType<typeof record>} Distribution One distribution of a fund. */
+
 /** Distributions a year for each frequency code. */
 export const PER_YEAR = { MONTHLY: 12, QUARTERLY: 4, SEMI_ANNUAL: 2, ANNUAL: 1 };
 
 
+/** @type {(date: string) => boolean} */
 const isWeekend = (date) => [0, 6].includes(new Date(date).getUTCDay());
 
-/** The date itself when a weekday, else the next weekday (Hong Kong holidays are not modelled). */
+/**
+ * The date itself when a weekday, else the next weekday (Hong Kong holidays are not modelled).
+ * @param {string} date
+ */
 export function weekdayOnOrAfter(date) {
   while (isWeekend(date)) date = addDays(date, 1);
   return date;
 }
 
-/** The date itself when a weekday, else the weekday before. */
+/**
+ * The date itself when a weekday, else the weekday before.
+ * @param {string} date
+ */
 export function weekdayOnOrBefore(date) {
   while (isWeekend(date)) date = addDays(date, -1);
   return date;
 }
 
-/** The 'YYYY-MM-DD' date of day `day` of a month (1–12), kept within the month. */
+/**
+ * The 'YYYY-MM-DD' date of day `day` of a month (1–12), kept within the month.
+ * @param {number} year
+ * @param {number} month
+ * @param {number} day
+ */
 export function dayOfMonth(year, month, day) {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return new Date(Date.UTC(year, month - 1, Math.min(day, last))).toISOString().slice(0, 10);
@@ -35,6 +55,7 @@ export function dayOfMonth(year, month, day) {
 
 // Per kind of payer: the yearly yield's range in per cent, the frequencies it picks from, and whether
 // it may top up a short period's income with capital (income payers do; Hong Kong makes them disclose it).
+/** @type {Record<'BOND' | 'REIT' | 'INCOME' | 'INDEX' | 'ANNUAL', { yieldPct: [number, number], frequencies: Frequency[], capital: boolean }>} */
 const PAYERS = {
   BOND: { yieldPct: [2.5, 4.5], frequencies: ['MONTHLY', 'MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL'], capital: true },
   REIT: { yieldPct: [4.5, 7], frequencies: ['QUARTERLY', 'SEMI_ANNUAL', 'MONTHLY'], capital: true },
@@ -43,7 +64,11 @@ const PAYERS = {
   ANNUAL: { yieldPct: [1.2, 3.2], frequencies: ['ANNUAL'], capital: false },
 };
 
-/** The kind of payer a fund is, or null for a fund that never distributes. */
+/**
+ * The kind of payer a fund is, or null for a fund that never distributes.
+ * @param {Fund} fund
+ * @returns {keyof typeof PAYERS | null}
+ */
 function payerKind(fund) {
   if (!paysDistributions(fund)) return null;
   if (fund.assetClass === 'BOND' || fund.assetClass === 'REIT') return fund.assetClass;
@@ -55,6 +80,8 @@ function payerKind(fund) {
  * The fund's distribution policy, or null when it does not pay: frequency, the months it pays in,
  * the day of the month of the ex-dividend date, its target yield (% a year) and, for the funds that
  * may pay out of capital, the chance that a distribution does (0 for the others).
+ * @param {Fund} fund
+ * @returns {Policy | null}
  */
 export function distributionPolicy(fund) {
   const random = seeded(seedOf(`distribution-${fund.fundCode}`));
@@ -69,7 +96,15 @@ export function distributionPolicy(fund) {
   return { frequency, perYear: PER_YEAR[frequency], months, exDay: 5 + Math.floor(random() * 18), yieldPct: round(between(random, ...yieldPct), 2), fromCapitalChance };
 }
 
-/** One distribution: its dates, the amount on the ex-date NAV, the yield and where the money came from. */
+/**
+ * One distribution: its dates, the amount on the ex-date NAV, the yield and where the money came from.
+ * @param {Fund} fund
+ * @param {Policy} policy
+ * @param {string} exDate
+ * @param {number} exDateNav
+ * @param {import('./random.mjs').Random} random
+ * @param {number} level
+ */
 function record(fund, policy, exDate, exDateNav, random, level) {
   const periodYield = (policy.yieldPct / 100 / policy.perYear) * level;
   const amountPerUnit = round(periodYield * exDateNav, 4);
@@ -90,7 +125,13 @@ function record(fund, policy, exDate, exDateNav, random, level) {
   };
 }
 
-/** Every distribution from listing to asOf, oldest first. */
+/**
+ * Every distribution from listing to asOf, oldest first.
+ * @param {Fund} fund
+ * @param {string} listed
+ * @param {string} asOf
+ * @param {import('./series.mjs').Point[]} points
+ */
 function generate(fund, listed, asOf, points) {
   const policy = distributionPolicy(fund);
   if (!policy) return [];
@@ -98,6 +139,7 @@ function generate(fund, listed, asOf, points) {
   const random = seeded(seedOf(`distributions-${fund.fundCode}`));
   // A fund needs some income before it first pays: two months, or half a year for a yearly payer.
   const firstEx = addDays(listed, policy.perYear === 1 ? 180 : 60);
+  /** @type {Distribution[]} */
   const records = [];
   let level = 1; // the payout drifts around its target as income varies
   for (let year = Number(listed.slice(0, 4)); year <= Number(asOf.slice(0, 4)); year++) {
@@ -105,15 +147,21 @@ function generate(fund, listed, asOf, points) {
       const exDate = weekdayOnOrAfter(dayOfMonth(year, month, policy.exDay));
       level = Math.min(1.35, Math.max(0.7, level * (1 + (random() - 0.5) * 0.12)));
       if (exDate < firstEx || exDate > asOf) continue;
-      records.push(record(fund, policy, exDate, navOn.get(exDate), random, level));
+      // An ex-date is a weekday from the series' range, which has every weekday.
+      records.push(record(fund, policy, exDate, /** @type {number} */ (navOn.get(exDate)), random, level));
     }
   }
   return records;
 }
 
+/** @type {Map<string, { asOf: string, records: Distribution[] }>} */
 const cache = new Map(); // fundCode → the latest distributions generated for it
 
-/** The fund's distributions from listing to navDate(now), newest first; memoised, so treat it as read-only. */
+/**
+ * The fund's distributions from listing to navDate(now), newest first; memoised, so treat it as read-only.
+ * @param {Fund} fund
+ * @param {Date} [now]
+ */
 export function distributions(fund, now = new Date()) {
   const asOf = navDate(now);
   const cached = cache.get(fund.fundCode);

@@ -8,9 +8,9 @@ const NOW = new Date('2026-03-11T04:00:00Z'); // NAV date Tuesday 2026-03-10
 const NOWS = [NOW, new Date('2025-08-04T10:00:00Z'), new Date()];
 const DAY_MS = 86_400_000;
 
-const daysBetween = (from, to) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
-const isWeekday = (date) => ![0, 6].includes(new Date(date).getUTCDay());
-const all = (now) => FUNDS.flatMap((fund) => distributions(fund, now).map((record) => ({ fund, record })));
+const daysBetween = (/** @type {string} */ from, /** @type {string} */ to) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+const isWeekday = (/** @type {string} */ date) => ![0, 6].includes(new Date(date).getUTCDay());
+const all = (/** @type {Date} */ now) => FUNDS.flatMap((fund) => distributions(fund, now).map((record) => ({ fund, record })));
 
 describe('distributions', () => {
   it('pays only for the funds whose profile says they pay; never money-market or growth funds', () => {
@@ -22,7 +22,7 @@ describe('distributions', () => {
 
   it('pays income, bond and REIT funds monthly, quarterly or half-yearly, and the others once a year', () => {
     for (const fund of FUNDS.filter((f) => distributionPolicy(f))) {
-      const { frequency } = distributionPolicy(fund);
+      const { frequency } = /** @type {import('./dividends.mjs').Policy} */ (distributionPolicy(fund)); // a fund that pays
       const income = fund.investmentOrientation === 'INCOME' || ['BOND', 'REIT'].includes(fund.assetClass);
       if (income) expect(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUAL'], fund.fundCode).toContain(frequency);
       else expect(['ANNUAL', 'SEMI_ANNUAL'], fund.fundCode).toContain(frequency);
@@ -61,7 +61,7 @@ describe('distributions', () => {
   it('sets the amount as a yield on the NAV of the ex-date, and the annualised yield by the Hong Kong formula', () => {
     for (const { fund, record } of all(NOW)) {
       const point = fundSeries(fund, NOW).points.find((p) => p.date === record.exDate);
-      expect(record.exDateNav).toBe(point.nav);
+      expect(record.exDateNav).toBe(/** @type {import('./series.mjs').Point} */ (point).nav);
       const perYear = PER_YEAR[record.frequency];
       const periodYield = (1 + record.annualisedYieldPct / 100) ** (1 / perYear) - 1;
       // Within the rounding of the amount (4 decimals) and of the yield (2 decimals of a per cent).
@@ -87,7 +87,7 @@ describe('distributions', () => {
   });
 
   it('is the same on every call, and extending to a later day keeps the past', () => {
-    const fund = FUNDS.find((f) => distributionPolicy(f)?.frequency === 'MONTHLY');
+    const fund = /** @type {import('./funds.mjs').Fund} */ (FUNDS.find((f) => distributionPolicy(f)?.frequency === 'MONTHLY')); // some fund pays monthly
     const earlier = JSON.parse(JSON.stringify(distributions(fund, NOW)));
     const later = distributions(fund, new Date('2026-09-01T04:00:00Z'));
     expect(later.length).toBeGreaterThan(earlier.length);

@@ -6,9 +6,33 @@ import { L } from './localized.mjs';
 import { factsheetBlocks, kfsBlocks, prospectusBlocks, reportBlocks } from './document-texts.mjs';
 import { announcementBlocks, noticeBlocks } from './document-notice-texts.mjs';
 
-/** Document type codes, in the order documents of one date are listed. */
+/** @typedef {import('./localized.mjs').Language} Language */
+/** @typedef {import('./localized.mjs').Localized} Localized */
+/** @typedef {import('./document-timeline.mjs').Timeline} Timeline */
+/** @typedef {'PROSPECTUS' | 'KFS' | 'ANNUAL_REPORT' | 'INTERIM_REPORT' | 'FACTSHEET' | 'ANNOUNCEMENT' | 'NOTICE'} DocumentType */
+/**
+ * The fields of a document particular to its type: a report's or factsheet's period, an
+ * announcement's distribution, a notice's notice.
+ * @typedef {object} DocumentFields
+ * @property {string} slug
+ * @property {string} stamp
+ * @property {string} date
+ * @property {Localized} name
+ * @property {(c: import('./document-context.mjs').Context) => import('./pdf.mjs').Block[]} build
+ * @property {string} [periodStart]
+ * @property {string} [periodEnd]
+ * @property {import('./dividends.mjs').Distribution} [distribution]
+ * @property {import('./document-timeline.mjs').Notice} [notice]
+ */
+/** @typedef {{ type: DocumentType, languages: Language[] } & DocumentFields} CatalogueDocument A document a fund has published. */
+
+/**
+ * Document type codes, in the order documents of one date are listed.
+ * @type {DocumentType[]}
+ */
 export const DOCUMENT_TYPES = ['PROSPECTUS', 'KFS', 'ANNUAL_REPORT', 'INTERIM_REPORT', 'FACTSHEET', 'ANNOUNCEMENT', 'NOTICE'];
 
+/** @type {Record<DocumentType, Localized>} */
 export const TYPE_NAMES = {
   PROSPECTUS: L('基金說明書', '基金说明书', 'Prospectus'),
   KFS: L('產品資料概要', '产品资料概要', 'Product Key Facts Statement'),
@@ -20,12 +44,15 @@ export const TYPE_NAMES = {
 };
 
 /** The languages documents can be published in, in display order, and their file-name suffixes. */
+/** @type {Language[]} */
 const LANGUAGES = ['zh-TW', 'zh-CN', 'en-US'];
+/** @type {Record<Language, string>} */
 const SUFFIX = { 'zh-TW': 'tc', 'zh-CN': 'sc', 'en-US': 'en' };
 
 // Issuers that also publish in Simplified Chinese (as do all funds investing in Mainland China).
 const SIMPLIFIED_ISSUERS = new Set(['JDE', 'SRV']);
 
+/** @type {Record<import('./document-timeline.mjs').NoticeKind, Localized>} */
 const NOTICE_NAMES = {
   TRUSTEE: L('更換受託人通告', '更换受托人通告', 'Notice of change of trustee'),
   AUDITOR: L('更換核數師通告', '更换核数师通告', 'Notice of change of auditor'),
@@ -34,22 +61,31 @@ const NOTICE_NAMES = {
   DOCS: L('修訂組成文件及銷售文件通告', '修订组成文件及销售文件通告', 'Notice of amendments to the constitutive and offering documents'),
 };
 
-/** The languages a fund's documents are published in; reports only in Traditional Chinese and English. */
+/**
+ * The languages a fund's documents are published in; reports only in Traditional Chinese and English.
+ * @param {import('./funds.mjs').Fund} fund
+ * @param {DocumentType} type
+ */
 function languagesOf(fund, type) {
   const simplified = fund.investmentArea === 'CN' || SIMPLIFIED_ISSUERS.has(fund.issuer);
   return LANGUAGES.filter((lang) => lang !== 'zh-CN' || (simplified && type !== 'ANNUAL_REPORT' && type !== 'INTERIM_REPORT'));
 }
 
-/** Every document of the fund published by asOf (unsorted): { type, slug, stamp, date, name, build, ... }. */
+/**
+ * Every document of the fund published by asOf (unsorted): { type, slug, stamp, date, name, build, ... }.
+ * @param {Timeline} timeline
+ */
 export function catalogue(timeline) {
   const { fund, listed, asOf, plan } = timeline;
+  /** @type {CatalogueDocument[]} */
   const documents = [];
+  /** @type {(type: DocumentType, fields: DocumentFields) => number} */
   const add = (type, fields) => documents.push({ type, languages: languagesOf(fund, type), ...fields });
 
   // The offering documents: the latest yearly revision, or the version issued two weeks before listing.
   const thisYear = dayOfMonth(Number(asOf.slice(0, 4)), plan.revision.month, plan.revision.day);
   const lastRevision = weekdayOnOrBefore(thisYear <= asOf ? thisYear : addDays(thisYear, -365));
-  const offering = [lastRevision, weekdayOnOrBefore(addDays(listed, -14))].sort().at(-1);
+  const offering = /** @type {string} */ ([lastRevision, weekdayOnOrBefore(addDays(listed, -14))].sort().at(-1));
   const isPrivate = fund.fundType === 'PRI';
   add('PROSPECTUS', {
     slug: isPrivate ? 'PPM' : 'PROSPECTUS',
@@ -69,8 +105,8 @@ export function catalogue(timeline) {
     const published = weekdayOnOrBefore(dayOfMonth(year, plan.yearEndMonth + 4, 28));
     if (yearEnd >= addDays(listed, 182) && published <= asOf) {
       const first = monthEnd(yearEnd, -12) < addDays(listed, 182);
-      const from = (lang) => longDate(lang, listed);
-      const to = (lang) => longDate(lang, yearEnd);
+      const from = (/** @type {Language} */ lang) => longDate(lang, listed);
+      const to = (/** @type {Language} */ lang) => longDate(lang, yearEnd);
       add('ANNUAL_REPORT', {
         slug: 'AR', stamp: yearEnd.slice(0, 7), date: published, periodEnd: yearEnd, periodStart: first ? addDays(listed, -1) : monthEnd(yearEnd, -12),
         name: first
@@ -119,7 +155,11 @@ export function catalogue(timeline) {
   return documents;
 }
 
-/** One published document with its files: ids, names and the way to write each file. */
+/**
+ * One published document with its files: ids, names and the way to write each file.
+ * @param {Timeline} timeline
+ * @param {CatalogueDocument} document
+ */
 export function entryOf(timeline, document) {
   const documentId = `${timeline.fund.fundCode}_${document.slug}_${document.stamp}`;
   const files = document.languages.map((language) => ({ fileId: `${documentId}_${SUFFIX[language]}`, fileName: `${documentId}_${SUFFIX[language]}.pdf`, language }));

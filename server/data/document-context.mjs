@@ -4,6 +4,31 @@ import { longDate, say } from './document-words.mjs';
 import { L } from './localized.mjs';
 import { partiesOn } from './document-timeline.mjs';
 
+/** @typedef {import('./localized.mjs').Language} Language */
+/** @typedef {import('./localized.mjs').Localized} Localized */
+/**
+ * Everything a document's text needs about the fund, in one language (see contextOf).
+ * @typedef {object} Context
+ * @property {Language} lang
+ * @property {import('./document-timeline.mjs').Timeline} timeline
+ * @property {import('./document-catalogue.mjs').CatalogueDocument} document
+ * @property {import('./funds.mjs').Fund} fund
+ * @property {import('./dividends.mjs').Policy | null} policy
+ * @property {string} name
+ * @property {string} manager
+ * @property {string} trustee
+ * @property {string} auditor
+ * @property {import('./funds.mjs').Currency} ccy
+ * @property {string} ccyName
+ * @property {string} listed
+ * @property {string} index
+ * @property {string} assets
+ * @property {string} market
+ * @property {(value: string) => string} date a date in words
+ * @property {string} colon
+ */
+
+/** @type {Record<import('./funds.mjs').AssetClass, Localized>} */
 const ASSETS = {
   EQUITY: L('股票', '股票', 'equities'),
   BOND: L('債券', '债券', 'bonds'),
@@ -12,6 +37,7 @@ const ASSETS = {
   MONEY_MARKET: L('短期存款及優質貨幣市場工具', '短期存款及优质货币市场工具', 'short-term deposits and high-quality money-market instruments'),
   COMMODITY: L('黃金', '黄金', 'gold'),
 };
+/** @type {Record<import('./funds.mjs').Area, Localized>} */
 const MARKETS = {
   HK: L('香港', '香港', 'Hong Kong'),
   CN: L('中國內地', '中国内地', 'Mainland China'),
@@ -22,7 +48,13 @@ const MARKETS = {
 };
 const CURRENCY_NAMES = Object.fromEntries(DICTIONARIES.currency.map(({ value, label }) => [value, label]));
 
-/** Everything a document's text needs about the fund, in one language, as on the document's date. */
+/**
+ * Everything a document's text needs about the fund, in one language, as on the document's date.
+ * @param {import('./document-timeline.mjs').Timeline} timeline
+ * @param {import('./document-catalogue.mjs').CatalogueDocument} document
+ * @param {Language} lang
+ * @returns {Context}
+ */
 export function contextOf(timeline, document, lang) {
   const { fund, policy } = timeline;
   const parties = partiesOn(timeline, document.date);

@@ -5,8 +5,11 @@ import { money, say } from './document-words.mjs';
 import { effectiveDate } from './document-timeline.mjs';
 import { CAPITAL_RISK, CLOSING } from './document-passages.mjs';
 
+/** @typedef {import('./document-context.mjs').Context} Context */
+
+/** @param {Context} c */
 export function announcementBlocks(c) {
-  const d = c.document.distribution;
+  const d = /** @type {import('./dividends.mjs').Distribution} */ (c.document.distribution); // an announcement's document has one
   return [
     { paragraph: say(c,
       `${c.manager}（作為${c.name}（「本基金」）的基金經理）宣布，將向於記錄日期名列單位持有人名冊的單位持有人派發以下股息。`,
@@ -30,12 +33,14 @@ export function announcementBlocks(c) {
   ];
 }
 
+/** @param {Context} c */
 export function noticeBlocks(c) {
-  const { notice } = c.document;
+  const { notice } = /** @type {{ notice: import('./document-timeline.mjs').Notice }} */ (c.document); // a notice's document has one
   const effective = c.date(effectiveDate(notice.date));
   const { trustees, auditors, yearEndMonth, managementFeePct: fee, managementFeeCut, marketMaker } = c.timeline.plan;
   const nextYearEnd = c.date(dayOfMonth(Number(notice.date.slice(0, 4)) + (Number(notice.date.slice(5, 7)) > yearEndMonth ? 1 : 0), yearEndMonth, 31));
   // Only the notice's own kind is written (a market-maker notice needs a listed fund's market maker).
+  /** @type {Record<import('./document-timeline.mjs').NoticeKind, () => string[]>} */
   const bodies = {
     TRUSTEE: () => [
       say(c, `基金經理及${trustees[0][c.lang]}（「退任受託人」）謹此通知，退任受託人將退任${c.name}（「本基金」）的受託人，並由${trustees[1][c.lang]}自${effective}（「生效日期」）起獲委任為新受託人。`,
@@ -57,9 +62,9 @@ export function noticeBlocks(c) {
       say(c, '是項調整將降低本基金的經常性開支。單位持有人無須採取任何行動。', '是项调整将降低本基金的经常性开支。单位持有人无须采取任何行动。', 'The reduction will lower the Fund\'s ongoing charges. Unitholders need not take any action.'),
     ],
     MARKET_MAKER: () => [
-      say(c, `基金經理謹此通知，${marketMaker[c.lang]}已獲委任為${c.name}（「本基金」）於香港聯合交易所買賣的單位（股份代號：${c.fund.stockCode}）的新增莊家，自${effective}起生效。`,
-        `基金经理谨此通知，${marketMaker[c.lang]}已获委任为${c.name}（“本基金”）于香港联合交易所买卖的单位（股份代号：${c.fund.stockCode}）的新增庄家，自${effective}起生效。`,
-        `The Manager gives notice that ${marketMaker[c.lang]} has been appointed as an additional market maker for the units of ${c.name} (the "Fund") traded on The Stock Exchange of Hong Kong under stock code ${c.fund.stockCode}, with effect from ${effective}.`),
+      say(c, `基金經理謹此通知，${/** @type {import('./localized.mjs').Localized} */ (marketMaker)[c.lang]}已獲委任為${c.name}（「本基金」）於香港聯合交易所買賣的單位（股份代號：${c.fund.stockCode}）的新增莊家，自${effective}起生效。`,
+        `基金经理谨此通知，${/** @type {import('./localized.mjs').Localized} */ (marketMaker)[c.lang]}已获委任为${c.name}（“本基金”）于香港联合交易所买卖的单位（股份代号：${c.fund.stockCode}）的新增庄家，自${effective}起生效。`,
+        `The Manager gives notice that ${/** @type {import('./localized.mjs').Localized} */ (marketMaker)[c.lang]} has been appointed as an additional market maker for the units of ${c.name} (the "Fund") traded on The Stock Exchange of Hong Kong under stock code ${c.fund.stockCode}, with effect from ${effective}.`),
       say(c, '本基金現有最少兩名莊家，有助使單位的成交價貼近其資產淨值。', '本基金现有最少两名庄家，有助使单位的成交价贴近其资产净值。', 'The Fund now has at least two market makers, which helps to keep the trading price of units close to their net asset value.'),
     ],
     DOCS: () => [

@@ -3,6 +3,9 @@ import { dayOfMonth } from './dividends.mjs';
 import { MONTHS, say } from './document-words.mjs';
 import { L } from './localized.mjs';
 
+/** @typedef {import('./document-context.mjs').Context} Context */
+
+/** @type {Record<import('./dividends.mjs').Frequency, import('./localized.mjs').Localized>} */
 const FREQUENCY_WORDS = {
   MONTHLY: L('每月', '每月', 'monthly'),
   QUARTERLY: L('每季', '每季', 'quarterly'),
@@ -10,8 +13,10 @@ const FREQUENCY_WORDS = {
   ANNUAL: L('每年', '每年', 'once a year'),
 };
 
+/** @type {(fund: import('./funds.mjs').Fund) => boolean} */
 const isTracker = (fund) => fund.investmentOrientation === 'PASSIVE' && fund.assetClass !== 'MONEY_MARKET';
 
+/** @param {Context} c */
 export function objective(c) {
   const { fund } = c;
   if (fund.assetClass === 'MONEY_MARKET') {
@@ -40,6 +45,7 @@ export function objective(c) {
     `The Fund aims to achieve long-term capital growth through an actively managed portfolio of ${c.assets} of issuers in ${c.market}.`);
 }
 
+/** @param {Context} c */
 export function strategy(c) {
   const { fund } = c;
   if (fund.assetClass === 'MONEY_MARKET') {
@@ -60,6 +66,7 @@ export function strategy(c) {
     'The Manager selects securities through bottom-up fundamental research combined with a top-down view of the economic cycle, and may invest up to 30% of the net asset value outside the Fund\'s main focus.');
 }
 
+/** @type {Record<import('./funds.mjs').AssetClass, import('./localized.mjs').Localized>} */
 const ASSET_RISKS = {
   EQUITY: L('股票市場風險：本基金投資的股票須承受一般市場風險，其價值可能因投資情緒、政治及經濟狀況以及發行人的特定因素而波動。',
     '股票市场风险：本基金投资的股票须承受一般市场风险，其价值可能因投资情绪、政治及经济状况以及发行人的特定因素而波动。',
@@ -80,6 +87,7 @@ export const CAPITAL_RISK = L('從資本中支付派息：基金經理可從資�
   '从资本中支付派息：基金经理可从资本中支付派息，此举相当于退回或提取阁下部分原有投资，并可能导致每单位资产净值即时减少。',
   'Distributions out of capital: the Manager may pay distributions out of capital, which amounts to a return or withdrawal of part of your original investment and may reduce the net asset value per unit at once.');
 
+/** @param {Context} c */
 export function risks(c) {
   const { fund } = c;
   const list = [
@@ -107,7 +115,10 @@ export function risks(c) {
   return list;
 }
 
-/** What kind of fund it is, with its listing or launch, in a sentence or two. */
+/**
+ * What kind of fund it is, with its listing or launch, in a sentence or two.
+ * @param {Context} c
+ */
 export function theFund(c) {
   const { fund } = c;
   if (fund.fundType === 'ETF') {
@@ -129,7 +140,10 @@ export function theFund(c) {
     `The Fund is an exempted limited partnership established in the Cayman Islands, launched on ${c.listed} for professional investors only; units are issued and redeemed monthly at the net asset value. The Fund's base currency is the ${c.ccyName}.`);
 }
 
-/** The distribution policy in a short phrase (for tables). */
+/**
+ * The distribution policy in a short phrase (for tables).
+ * @param {Context} c
+ */
 export function policyShort(c) {
   if (!c.policy) return say(c, '不擬派息', '不拟派息', 'No distributions');
   const often = FREQUENCY_WORDS[c.policy.frequency][c.lang];
@@ -138,7 +152,10 @@ export function policyShort(c) {
     `Distributions ${often} at the Manager's discretion${capital ? '; they may be paid out of capital' : ''}`);
 }
 
-/** The distribution policy in full (for the prospectus). */
+/**
+ * The distribution policy in full (for the prospectus).
+ * @param {Context} c
+ */
 export function policyLong(c) {
   if (!c.policy) {
     return say(c, '基金經理不擬派息。本基金所賺取的收益將會再作投資，並反映於每單位資產淨值。', '基金经理不拟派息。本基金所赚取的收益将会再作投资，并反映于每单位资产净值。',
@@ -156,6 +173,7 @@ export function policyLong(c) {
     `The Manager intends to pay distributions ${often}${inMonths[2]}, at its discretion. Distributions are not guaranteed${capital ? ' and may be paid out of capital or effectively out of capital' : ''}.`);
 }
 
+/** @param {Context} c */
 export function dealing(c) {
   const { fundType } = c.fund;
   if (fundType === 'ETF') return say(c, '每日（於香港聯合交易所二級市場買賣）', '每日（于香港联合交易所二级市场买卖）', 'Daily, on the secondary market of The Stock Exchange of Hong Kong');
@@ -163,13 +181,17 @@ export function dealing(c) {
   return say(c, '每月最後一個營業日', '每月最后一个营业日', 'The last business day of each month');
 }
 
-/** The financial year end as a day of the year: "31 December" or "12月31日". */
+/**
+ * The financial year end as a day of the year: "31 December" or "12月31日".
+ * @param {Context} c
+ */
 export function yearEndText(c) {
   const month = c.timeline.plan.yearEndMonth;
   const day = Number(dayOfMonth(2001, month, 31).slice(8));
   return c.lang === 'en-US' ? `${day} ${MONTHS[month - 1]}` : `${month}月${day}日`;
 }
 
+/** @param {Context} c */
 export function feeRows(c) {
   const { managementFeePct: management, trusteeFeePct: trustee } = c.timeline.plan;
   return [
@@ -179,6 +201,7 @@ export function feeRows(c) {
   ];
 }
 
+/** @type {(c: Context) => [string, string]} */
 export const codeRow = (c) => (c.fund.stockCode ? [say(c, '股份代號', '股份代号', 'Stock code'), c.fund.stockCode] : [say(c, '基金代號', '基金代码', 'Fund code'), c.fund.fundCode]);
 
 export const CLOSING = L('本文件由示範網站產生。文中的基金、基金經理、服務提供者及所有數據均屬虛構，不構成任何要約或投資建議。',

@@ -4,6 +4,9 @@ import { fundSeries, lastOnOrBefore } from './series.mjs';
 import { monthEnd, money, say, signedPct } from './document-words.mjs';
 import { CLOSING, codeRow, dealing, feeRows, objective, policyLong, policyShort, risks, strategy, theFund, yearEndText } from './document-passages.mjs';
 
+/** @typedef {import('./document-context.mjs').Context} Context */
+
+/** @param {Context} c */
 export function prospectusBlocks(c) {
   const isPrivate = c.fund.fundType === 'PRI';
   const intro = isPrivate
@@ -35,6 +38,7 @@ export function prospectusBlocks(c) {
   ];
 }
 
+/** @param {Context} c */
 export function kfsBlocks(c) {
   return [
     { paragraph: say(c, `本概要提供${c.name}的重要資料，是銷售文件的一部分，並應與基金說明書一併閱讀。閣下不應單憑本概要投資於本產品。`, `本概要提供${c.name}的重要资料，是销售文件的一部分，并应与基金说明书一并阅读。阁下不应单凭本概要投资于本产品。`,
@@ -71,7 +75,12 @@ export function kfsBlocks(c) {
   ];
 }
 
-/** NAV per unit at the start and end of a period (the start is the first NAV for a period that began before listing). */
+/**
+ * NAV per unit at the start and end of a period (the start is the first NAV for a period that began before listing).
+ * @param {Context} c
+ * @param {string} start
+ * @param {string} end
+ */
 function periodNavs(c, start, end) {
   const { points } = fundSeries(c.fund, c.timeline.now);
   const from = Math.max(0, lastOnOrBefore(points, start));
@@ -79,8 +88,9 @@ function periodNavs(c, start, end) {
   return { from: points[from], to: points[to], fromLaunch: points[0].date > start };
 }
 
+/** @param {Context} c */
 export function reportBlocks(c) {
-  const { periodStart, periodEnd, type } = c.document;
+  const { periodStart, periodEnd, type } = /** @type {{ periodStart: string, periodEnd: string, type: string }} */ (c.document); // a report's document has its period
   const annual = type === 'ANNUAL_REPORT';
   const { from, to, fromLaunch } = periodNavs(c, periodStart, periodEnd);
   const change = (to.nav / from.nav - 1) * 100;
@@ -90,7 +100,7 @@ export function reportBlocks(c) {
   const period = fromLaunch
     ? say(c, `由${c.listed}（推出日）至${end}止期間`, `由${c.listed}（推出日）至${end}止期间`, `period from ${c.listed} (launch) to ${end}`)
     : annual ? say(c, `截至${end}止年度`, `截至${end}止年度`, `year ended ${end}`) : say(c, `截至${end}止六個月`, `截至${end}止六个月`, `six months ended ${end}`);
-  const nav = (point) => money(c.ccy, point.nav);
+  const nav = (/** @type {{ nav: number }} */ point) => money(c.ccy, point.nav);
   const up = change >= 0;
   return [
     { heading: say(c, '基金經理報告', '基金经理报告', 'Manager\'s report') },
@@ -127,11 +137,12 @@ export function reportBlocks(c) {
   ];
 }
 
+/** @param {Context} c */
 export function factsheetBlocks(c) {
-  const end = c.document.periodEnd;
+  const end = /** @type {string} */ (c.document.periodEnd); // a factsheet's document has its period
   const { points } = fundSeries(c.fund, c.timeline.now);
   const at = lastOnOrBefore(points, end);
-  const returnOver = (months) => {
+  const returnOver = (/** @type {number} */ months) => {
     const from = lastOnOrBefore(points, monthEnd(end, -months));
     return from < 0 ? say(c, '不適用', '不适用', 'n/a') : signedPct((points[at].nav / points[from].nav - 1) * 100);
   };

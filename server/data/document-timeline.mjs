@@ -8,6 +8,11 @@ import { round, seedOf, seeded } from './random.mjs';
 import { MONTHS } from './document-words.mjs';
 import { L } from './localized.mjs';
 
+/** @typedef {import('./funds.mjs').Fund} Fund */
+/** @typedef {'TRUSTEE' | 'AUDITOR' | 'FEE' | 'DOCS' | 'MARKET_MAKER'} NoticeKind */
+/** @typedef {{ kind: NoticeKind, afterDays: number, date: string }} Notice A notice of change, dated. */
+/** @typedef {ReturnType<typeof timelineOf>} Timeline A fund's dated document facts. */
+
 // Fictional service providers beyond the fund profile's: trustees a fund had before its current one
 // (profile.mjs names the current trustee, fees, year end and market makers), and auditors.
 const FORMER_TRUSTEES = [
@@ -21,14 +26,18 @@ const AUDITORS = [
   L('海港核數師事務所', '海港核数师事务所', 'Harbourside Auditors & Co.'),
 ];
 
-/** What stays fixed for a fund's documents: year end, revision day, providers and notices (seeded). */
+/**
+ * What stays fixed for a fund's documents: year end, revision day, providers and notices (seeded).
+ * @param {Fund} fund
+ */
 function documentPlan(fund) {
   const random = seeded(seedOf(`documents-${fund.fundCode}`));
   const facts = fundProfile(fund);
   const yearEndMonth = MONTHS.indexOf(facts.financialYearEnd['en-US'].split(' ')[1]) + 1 || 12;
   const revision = { month: 1 + Math.floor(random() * 12), day: 1 + Math.floor(random() * 28) };
   const auditor = Math.floor(random() * AUDITORS.length);
-  const kinds = ['TRUSTEE', 'AUDITOR', 'FEE', 'DOCS', ...(fund.fundType === 'ETF' ? ['MARKET_MAKER'] : [])];
+  /** @type {NoticeKind[]} */
+  const kinds = ['TRUSTEE', 'AUDITOR', 'FEE', 'DOCS', ...(fund.fundType === 'ETF' ? /** @type {const} */ (['MARKET_MAKER']) : [])];
   // Each notice kind may happen once, some days after listing; a notice shows once that day has come.
   const notices = kinds.filter(() => random() < 0.45).map((kind) => ({ kind, afterDays: 180 + Math.floor(random() * 3650) }));
   return {
@@ -45,20 +54,31 @@ function documentPlan(fund) {
   };
 }
 
-/** The date a change announced by a notice takes effect: a month later, on a weekday. */
+/**
+ * The date a change announced by a notice takes effect: a month later, on a weekday.
+ * @type {(noticeDate: string) => string}
+ */
 export const effectiveDate = (noticeDate) => weekdayOnOrAfter(addDays(noticeDate, 31));
 
 /**
  * The fund's parties on a date: the one before a change until its effective date, the one after it
  * from then on. Without a change the trustee is always the current one (the profile's, as baseInfo says).
+ * @param {Timeline} timeline
+ * @param {string} date
  */
 export function partiesOn(timeline, date) {
+  /** @type {(kind: NoticeKind) => boolean} */
   const before = (kind) => timeline.notices.some((notice) => notice.kind === kind && effectiveDate(notice.date) > date);
+  /** @type {(kind: NoticeKind) => boolean} */
   const changed = (kind) => timeline.notices.some((notice) => notice.kind === kind && effectiveDate(notice.date) <= date);
   return { trustee: timeline.plan.trustees[before('TRUSTEE') ? 0 : 1], auditor: timeline.plan.auditors[changed('AUDITOR') ? 1 : 0] };
 }
 
-/** The fund's dated facts up to asOf: listing, notices with their dates, distributions. */
+/**
+ * The fund's dated facts up to asOf: listing, notices with their dates, distributions.
+ * @param {Fund} fund
+ * @param {Date} now
+ */
 export function timelineOf(fund, now) {
   const listed = listingDate(fund, now);
   const asOf = navDate(now);

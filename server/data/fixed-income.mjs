@@ -9,25 +9,43 @@ import { isin } from './security-codes.mjs';
 import { banksOf, stocksOf } from './equity-universe.mjs';
 import { selection, weighted } from './holding-weights.mjs';
 
-/** 'DD/MM/YYYY', as maturities are written in holdings reports. */
+/** @typedef {import('./random.mjs').Random} Random */
+/** @typedef {import('./localized.mjs').Localized} Localized */
+/** @typedef {import('./holding-weights.mjs').Security} Security */
+
+/**
+ * 'DD/MM/YYYY', as maturities are written in holdings reports.
+ * @type {(date: string) => string}
+ */
 const dmy = (date) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 
-/** A weekday `days` or a little more after `date`. */
+/**
+ * A weekday `days` or a little more after `date`.
+ * @param {string} date
+ * @param {number} days
+ */
 function weekdayAfter(date, days) {
   let next = addDays(date, days);
   while ([0, 6].includes(new Date(next).getUTCDay())) next = addDays(next, 1);
   return next;
 }
 
+/** @type {import('./localized.mjs').Language[]} */
 const LANGUAGES = ['zh-TW', 'zh-CN', 'en-US'];
 
-/** A name in each language: the issuer's name, then the other parts (strings, or labels per language), spaced. */
-const titled = (issuer, ...parts) => L(...LANGUAGES.map((lang) => [issuer[lang], ...parts.map((part) => (typeof part === 'string' ? part : part[lang]))].join(' ')));
+/**
+ * A name in each language: the issuer's name, then the other parts (strings, or labels per language), spaced.
+ * @type {(issuer: Localized, ...parts: (string | Localized)[]) => Localized}
+ */
+const titled = (issuer, ...parts) => L(.../** @type {[string, string, string]} */ (LANGUAGES.map((lang) => [issuer[lang], ...parts.map((part) => (typeof part === 'string' ? part : part[lang]))].join(' '))));
 
 /**
  * A bond: a coupon on a grid of `step`, maturity `years` out, a price around par set by the coupon
  * against the market yield, nominal in `currency`; its `cap` is its amount outstanding (relative).
+ * @param {Random} random
+ * @param {{ issuer: Localized, country: string, sector: string, currency: import('./funds.mjs').Currency, asOf: string, years: [number, number], coupon: [number, number], step: number, decimals: number, yieldPct: number, prefix: string }} terms
+ * @returns {Security}
  */
 function bond(random, { issuer, country, sector, currency, asOf, years, coupon: [low, high], step, decimals, yieldPct, prefix }) {
   const coupon = Math.round(between(random, low, high) / step) * step;
@@ -61,15 +79,26 @@ const ASIA_PUBLIC_ISSUERS = [
   { issuer: CHINA_POLICY_BANKS[1], country: 'CN', sector: 'GOVERNMENT_RELATED' },
 ];
 
-/** US Treasuries across the curve. */
+/**
+ * US Treasuries across the curve.
+ * @type {(random: Random, asOf: string, count: number) => Security[]}
+ */
 export const usTreasuries = (random, asOf, count) =>
   Array.from({ length: count }, () => bond(random, { issuer: US_TREASURY, country: 'US', sector: 'GOVERNMENT', currency: 'USD', asOf, years: [1, 30], coupon: [0.5, 5], step: 0.125, decimals: 3, yieldPct: 4.2, prefix: 'US91282C' }));
 
-/** US-dollar bonds of some of the companies in `stocks` (their names are the issuers'). */
+/**
+ * US-dollar bonds of some of the companies in `stocks` (their names are the issuers').
+ * @type {(random: Random, asOf: string, stocks: import('./markets.mjs').Stock[], terms: { yieldPct: number, prefix: string }) => Security[]}
+ */
 export const corporateBonds = (random, asOf, stocks, { yieldPct, prefix }) =>
   stocks.map((stock) => bond(random, { issuer: stock.name, country: stock.country, sector: 'CORPORATE', currency: 'USD', asOf, years: [2, 12], coupon: [1.5, 6.5], step: 0.125, decimals: 3, yieldPct, prefix }));
 
-/** Asian investment-grade US-dollar bonds: sovereigns, agencies, and the larger companies of the region. */
+/**
+ * Asian investment-grade US-dollar bonds: sovereigns, agencies, and the larger companies of the region.
+ * @param {Random} random
+ * @param {string} asOf
+ * @param {number} count
+ */
 export function asiaCreditBonds(random, asOf, count) {
   const companies = selection(random, stocksOf(['CN_H', 'HK', 'KR', 'SG', 'JP', 'IN', 'AU', 'TW'], [FIN, COMM, ENERGY, UTILITIES, REALTY, IT, INDUSTRY]), { pool: 150, count: 50 });
   const publicBonds = Array.from({ length: 2 }, () =>
@@ -79,7 +108,10 @@ export function asiaCreditBonds(random, asOf, count) {
   return [...publicBonds, ...corporateBonds(random, asOf, corporates, { yieldPct: 5, prefix: 'XS' })];
 }
 
-/** Chinese government and policy-bank bonds in renminbi. */
+/**
+ * Chinese government and policy-bank bonds in renminbi.
+ * @type {(random: Random, asOf: string, count: number) => Security[]}
+ */
 export const chinaGovernmentBonds = (random, asOf, count) =>
   Array.from({ length: count }, (_, i) => {
     const policy = i % 3 === 2;
@@ -90,12 +122,18 @@ export const chinaGovernmentBonds = (random, asOf, count) =>
 
 const TIME_DEPOSIT = L('定期存款', '定期存款', 'Time Deposit');
 const CERTIFICATE = L('存款證', '存款证', 'Certificate of Deposit');
+/** @type {Record<'HKD' | 'USD', { issuer: Localized, country: string, prefix: string }>} */
 const BILLS = {
   HKD: { issuer: L('外匯基金票據', '外汇基金票据', 'Exchange Fund Bill'), country: 'HK', prefix: 'HK0000' },
   USD: { issuer: L('美國國庫券', '美国国库券', 'US Treasury Bill'), country: 'US', prefix: 'US912797' },
 };
 
-/** A deposit, certificate of deposit or bill maturing 3 days to 6 months after `asOf`; bills are bought at a discount. */
+/**
+ * A deposit, certificate of deposit or bill maturing 3 days to 6 months after `asOf`; bills are bought at a discount.
+ * @param {Random} random
+ * @param {{ kind: 'deposit' | 'certificate' | 'bill', issuer: Localized, country: string, currency: 'HKD' | 'USD', asOf: string, ratePct: number }} terms
+ * @returns {Security}
+ */
 function moneyMarketLine(random, { kind, issuer, country, currency, asOf, ratePct }) {
   const days = Math.floor(between(random, 3, 183));
   const maturity = weekdayAfter(asOf, days);
@@ -118,12 +156,18 @@ const MONEY_MARKETS = {
   USD: { banks: ['US', 'GB', 'FR', 'JP', 'CA', 'AU', 'SG', 'DE'], ratePct: 4.3 },
 };
 
-/** A money-market fund: time deposits and certificates of deposit with a dozen banks, and government bills. */
+/**
+ * A money-market fund: time deposits and certificates of deposit with a dozen banks, and government bills.
+ * @param {{ fund: import('./funds.mjs').Fund, random: Random, asOf: string }} context
+ */
 export function moneyMarketFund({ fund, random, asOf }) {
-  const currency = fund.baseCurrency;
+  // The money-market themes are in Hong Kong and the US: their funds' base currency is HKD or USD.
+  const currency = /** @type {'HKD' | 'USD'} */ (fund.baseCurrency);
   const { banks, ratePct } = MONEY_MARKETS[currency];
   const chosen = selection(random, banksOf(banks), { pool: 30, count: 12 });
+  /** @type {(kind: 'deposit' | 'certificate' | 'bill', issuer: { issuer: Localized, country: string }) => Security} */
   const line = (kind, { issuer, country }) => moneyMarketLine(random, { kind, issuer, country, currency, asOf, ratePct });
+  /** @type {(stock: import('./markets.mjs').Stock) => { issuer: Localized, country: string }} */
   const bank = (stock) => ({ issuer: stock.name, country: stock.country });
   return [
     ...weighted([...chosen.map((stock) => line('deposit', bank(stock))), ...chosen.slice(0, 4).map((stock) => line('deposit', bank(stock)))], { share: 0.55 }),

@@ -3,7 +3,44 @@
 import { L } from './localized.mjs';
 import { between, round, seedOf, seeded } from './random.mjs';
 
+/** @typedef {import('./localized.mjs').Language} Language */
+/** @typedef {import('./localized.mjs').Localized} Localized */
+/** @typedef {'ETF' | 'PUB' | 'PRI'} FundType Exchange-traded, public (unlisted) or private. */
+/** @typedef {'HKD' | 'CNY' | 'USD'} Currency A base or trading currency. */
+/** @typedef {'EQUITY' | 'BOND' | 'MONEY_MARKET' | 'COMMODITY' | 'REIT' | 'MULTI_ASSET'} AssetClass */
+/** @typedef {'HK' | 'CN' | 'US' | 'JP' | 'APAC' | 'GLOBAL'} Area An investment area. */
+/** @typedef {'PASSIVE' | 'ACTIVE' | 'INCOME' | 'GROWTH'} Orientation An investment orientation. */
 
+/**
+ * A demo fund (see makeFund).
+ * @typedef {object} Fund
+ * @property {string} fundCode
+ * @property {Localized} fundName
+ * @property {string} isin
+ * @property {string | null} stockCode
+ * @property {FundType} fundType
+ * @property {string} issuer the issuer's id
+ * @property {Localized} issuerName
+ * @property {Localized} theme
+ * @property {boolean} broad
+ * @property {AssetClass} assetClass
+ * @property {Area} investmentArea
+ * @property {Orientation} investmentOrientation
+ * @property {Currency} baseCurrency
+ * @property {number} nav
+ * @property {number} expenseRatio
+ * @property {number} assetSizeM
+ * @property {string | null} hkdCounter
+ * @property {string | null} cnyCounter
+ * @property {string | null} usdCounter
+ */
+
+/**
+ * A theme: name parts, asset class, area, orientation, and the range its NAV starts in.
+ * @typedef {{ name: Localized, assetClass: AssetClass, area: Area, orientation: Orientation, nav: [number, number], broad?: boolean }} Theme
+ */
+
+/** @type {{ id: string, name: Localized, brand: Localized }[]} */
 export const ISSUERS = [
   { id: 'HBR', name: L('港灣資產管理', '港湾资产管理', 'Harbour Asset Management'), brand: L('港灣', '港湾', 'Harbour') },
   { id: 'PKS', name: L('峰石投資', '峰石投资', 'Peakstone Investments'), brand: L('峰石', '峰石', 'Peakstone') },
@@ -14,6 +51,7 @@ export const ISSUERS = [
 ];
 
 // Each theme: name parts, asset class, area, orientation, and the range its NAV starts in.
+/** @type {Theme[]} */
 const THEMES = [
   { name: L('恒生指數', '恒生指数', 'Hang Seng Index'), assetClass: 'EQUITY', area: 'HK', orientation: 'PASSIVE', nav: [18, 28] },
   { name: L('恒生科技指數', '恒生科技指数', 'Hang Seng TECH Index'), assetClass: 'EQUITY', area: 'HK', orientation: 'PASSIVE', nav: [4, 9] },
@@ -36,10 +74,14 @@ const THEMES = [
   { name: L('環球股票指數', '环球股票指数', 'All-World Equity Index'), assetClass: 'EQUITY', area: 'GLOBAL', orientation: 'PASSIVE', nav: [20, 40], broad: true },
 ];
 
+/** @type {Record<FundType, Localized>} */
 const TYPE_SUFFIX = { ETF: L('ETF', 'ETF', 'ETF'), PUB: L('基金', '基金', 'Fund'), PRI: L('私募基金', '私募基金', 'Private Fund') };
+/** @type {Record<Area, Currency>} */
 const CURRENCY_BY_AREA = { HK: 'HKD', CN: 'CNY', US: 'USD', JP: 'USD', APAC: 'USD', GLOBAL: 'USD' };
+/** @type {Record<FundType, string>} */
 const ISIN_PREFIX = { ETF: 'HK', PUB: 'HK', PRI: 'KY' };
 
+/** @param {string} body */
 function isinCheckDigit(body) {
   const digits = [...body].map((c) => (/\d/.test(c) ? c : String(c.charCodeAt(0) - 55))).join('');
   let sum = 0;
@@ -51,7 +93,12 @@ function isinCheckDigit(body) {
   return String((10 - (sum % 10)) % 10);
 }
 
-/** Ongoing charges, % a year, as the market has them: money market cheapest, private funds dearest. */
+/**
+ * Ongoing charges, % a year, as the market has them: money market cheapest, private funds dearest.
+ * @param {FundType} type
+ * @param {Theme} theme
+ * @returns {[number, number]}
+ */
 function expenseRange(type, theme) {
   if (theme.assetClass === 'MONEY_MARKET') return [0.05, 0.35];
   if (type === 'PRI') return [1.5, 2.5];
@@ -59,19 +106,26 @@ function expenseRange(type, theme) {
   return [0.05, 0.99];
 }
 
+/**
+ * @param {number} index
+ * @returns {Fund}
+ */
 function makeFund(index) {
   const random = seeded(seedOf(`fund-${index}`));
+  /** @type {FundType} */
   const type = index % 10 < 7 ? 'ETF' : index % 10 < 9 ? 'PUB' : 'PRI';
   const theme = THEMES[index % THEMES.length];
   const issuer = ISSUERS[(index * 7 + Math.floor(index / THEMES.length)) % ISSUERS.length];
   const stock = type === 'ETF' ? String(2800 + index * 7 + (index % 3)).padStart(5, '0') : null;
-  const code = type === 'ETF' ? `${stock.replace(/^0+/, '')}` : `${type}${String(100 + index).padStart(4, '0')}`;
+  const code = type === 'ETF' ? `${/** @type {string} */ (stock).replace(/^0+/, '')}` : `${type}${String(100 + index).padStart(4, '0')}`;
   const isinBody = `${ISIN_PREFIX[type]}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
   const currency = CURRENCY_BY_AREA[theme.area];
   const multiCounter = type === 'ETF' && (index % 4 === 0 || theme.area === 'CN');
   const nav = round(between(random, theme.nav[0], theme.nav[1]), 4);
-  const fundName = Object.fromEntries(
-    Object.entries(issuer.brand).map(([lang, brand]) => [lang, `${brand}${lang === 'en-US' ? ' ' : ''}${theme.name[lang]}${lang === 'en-US' ? ' ' : ''}${TYPE_SUFFIX[type][lang]}`]),
+  const fundName = /** @type {Localized} */ (
+    Object.fromEntries(
+      /** @type {[Language, string][]} */ (Object.entries(issuer.brand)).map(([lang, brand]) => [lang, `${brand}${lang === 'en-US' ? ' ' : ''}${theme.name[lang]}${lang === 'en-US' ? ' ' : ''}${TYPE_SUFFIX[type][lang]}`]),
+    )
   );
   return {
     fundCode: code,
@@ -101,7 +155,10 @@ function makeFund(index) {
 export const FUND_COUNT = 64;
 export const FUNDS = Array.from({ length: FUND_COUNT }, (_, i) => makeFund(i));
 
-/** The last weekday before `now` in Hong Kong: the date the NAVs are struck for. */
+/**
+ * The last weekday before `now` in Hong Kong: the date the NAVs are struck for.
+ * @param {Date} [now]
+ */
 export function navDate(now = new Date()) {
   const hk = new Date(now.getTime() + 8 * 3600_000);
   const day = new Date(Date.UTC(hk.getUTCFullYear(), hk.getUTCMonth(), hk.getUTCDate()));
@@ -110,21 +167,35 @@ export function navDate(now = new Date()) {
   return day.toISOString().slice(0, 10);
 }
 
-/** A listed fund's trading counters, the HKD one first: [{ currency, stockCode }]; none for unlisted funds. */
+/** @typedef {{ currency: Currency, stockCode: string }} Counter A listed fund's trading counter. */
+
+/**
+ * A listed fund's trading counters, the HKD one first: [{ currency, stockCode }]; none for unlisted funds.
+ * @type {(fund: Fund) => Counter[]}
+ */
 export const countersOf = (fund) =>
-  [
+  /** @type {[Currency, string | null][]} */ ([
     ['HKD', fund.hkdCounter],
     ['CNY', fund.cnyCounter],
     ['USD', fund.usdCounter],
-  ]
+  ])
     .filter(([, code]) => code)
-    .map(([currency, stockCode]) => ({ currency, stockCode }));
+    .map(([currency, stockCode]) => ({ currency, stockCode: /** @type {string} */ (stockCode) }));
 
-/** Hong Kong dollars per unit of each base currency: fixed demo rates, so every figure in HKD is reproducible. */
+/**
+ * Hong Kong dollars per unit of each base currency: fixed demo rates, so every figure in HKD is reproducible.
+ * @type {Record<Currency, number>}
+ */
 export const HKD_PER = { HKD: 1, USD: 7.8, CNY: 1.08 };
 
-/** An amount in the fund's base currency, in HKD. */
+/**
+ * An amount in the fund's base currency, in HKD.
+ * @type {(fund: Fund, amount: number) => number}
+ */
 export const toHkd = (fund, amount) => amount * HKD_PER[fund.baseCurrency];
 
-/** Units in issue (held constant): fund.assetSizeM is the fund's size on the day its NAV was fund.nav (series.mjs NAV_ANCHOR). */
+/**
+ * Units in issue (held constant): fund.assetSizeM is the fund's size on the day its NAV was fund.nav (series.mjs NAV_ANCHOR).
+ * @type {(fund: Fund) => number}
+ */
 export const unitsIssued = (fund) => Math.round((fund.assetSizeM * 1e6) / fund.nav);

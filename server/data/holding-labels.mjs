@@ -2,7 +2,10 @@
 
 import { L } from './localized.mjs';
 
-/** Holding sectors: GICS sectors for equities and REITs, issuer types for bonds and money-market instruments. */
+/**
+ * Holding sectors: GICS sectors for equities and REITs, issuer types for bonds and money-market instruments.
+ * @type {Record<string, import('./localized.mjs').Localized>}
+ */
 export const SECTORS = {
   INFORMATION_TECHNOLOGY: L('資訊科技', '信息技术', 'Information Technology'),
   COMMUNICATION_SERVICES: L('通訊服務', '通讯服务', 'Communication Services'),
@@ -25,7 +28,10 @@ export const SECTORS = {
   CASH: L('現金及其他', '现金及其他', 'Cash and others'),
 };
 
-/** Countries of the holdings (ISO 3166 alpha-2): of the issuer, or where the asset is held. */
+/**
+ * Countries of the holdings (ISO 3166 alpha-2): of the issuer, or where the asset is held.
+ * @type {Record<string, import('./localized.mjs').Localized>}
+ */
 export const COUNTRIES = {
   US: L('美國', '美国', 'United States'),
   HK: L('香港', '香港', 'Hong Kong'),
@@ -55,7 +61,10 @@ export const COUNTRIES = {
   ZA: L('南非', '南非', 'South Africa'),
 };
 
-/** Asset classes of the holdings. */
+/**
+ * Asset classes of the holdings.
+ * @type {Record<string, import('./localized.mjs').Localized>}
+ */
 export const ASSET_CLASSES = {
   EQUITY: L('股票', '股票', 'Equity'),
   BOND: L('債券', '债券', 'Fixed income'),

@@ -15,10 +15,30 @@ import { asiaCreditBonds, chinaGovernmentBonds, corporateBonds, moneyMarketFund,
 
 export { ASSET_CLASSES, COUNTRIES, SECTORS };
 
+/** @typedef {import('./funds.mjs').Fund} Fund */
+/** @typedef {import('./holding-weights.mjs').Security} Security */
+/** @typedef {{ security: Security, fraction: number }} Line A security and its fraction of a block (or of the fund). */
+/** @typedef {{ fund: Fund, random: import('./random.mjs').Random, asOf: string, now: Date }} ThemeContext */
+/**
+ * A line of a fund's holdings.
+ * @typedef {object} Holding
+ * @property {import('./localized.mjs').Localized} name
+ * @property {string | null} ticker
+ * @property {string} sector
+ * @property {string} country
+ * @property {string} assetClass
+ * @property {number} weightPct
+ * @property {number} priceHkd
+ * @property {number} shares
+ * @property {number} marketValueHkd
+ */
+/** @typedef {'sector' | 'country' | 'assetClass'} BreakdownKind */
+
 // ─── Gold and funds as holdings ──────────────────────────────────────────────────────────────────
 
 /** The demo's gold price, US dollars per troy ounce: fixed, like its exchange rates. */
 const GOLD_USD_PER_OUNCE = 4050;
+/** @type {Security} */
 const GOLD = {
   name: L('黃金（倫敦金庫）', '黄金（伦敦金库）', 'Gold bullion (London vault)'),
   ticker: null,
@@ -32,7 +52,12 @@ const GOLD = {
 /** The firm's own ETFs a balanced fund holds, by theme. */
 const HELD_FUND_THEMES = ['Asia Investment Grade Bond', 'Gold', 'Asia REIT', 'USD Money Market'];
 
-/** Another demo fund as a holding, priced at its latest NAV. */
+/**
+ * Another demo fund as a holding, priced at its latest NAV.
+ * @param {Fund} held
+ * @param {Date} now
+ * @returns {Security}
+ */
 function fundAsHolding(held, now) {
   return {
     name: held.fundName,
@@ -45,12 +70,17 @@ function fundAsHolding(held, now) {
   };
 }
 
-/** A balanced fund: developed-market stocks, US Treasuries and corporate bonds, and four of the firm's ETFs. */
+/**
+ * A balanced fund: developed-market stocks, US Treasuries and corporate bonds, and four of the firm's ETFs.
+ * @param {ThemeContext} context
+ * @returns {Line[]}
+ */
 function balancedFund({ random, asOf, now }) {
   const equities = selection(random, stocksOf(['US', 'JP', 'GB', 'FR', 'DE', 'CH', 'CA', 'AU', 'NL']), { core: 15, pool: 250, count: 60 });
   const issuers = selection(random, stocksOf(['US'], [FIN, IT, HEALTH, COMM, STAPLES]), { pool: 60, count: 10 });
   const bonds = [...usTreasuries(random, asOf, 16), ...corporateBonds(random, asOf, issuers, { yieldPct: 4.8, prefix: 'US' })];
-  const funds = HELD_FUND_THEMES.map((theme) => FUNDS.find((f) => f.fundType === 'ETF' && f.theme['en-US'] === theme)).map((held) => fundAsHolding(held, now));
+  // Each of the themes has ETFs among FUNDS.
+  const funds = HELD_FUND_THEMES.map((theme) => /** @type {Fund} */ (FUNDS.find((f) => f.fundType === 'ETF' && f.theme['en-US'] === theme))).map((held) => fundAsHolding(held, now));
   return [
     ...weighted(equities, { share: 0.55, power: 0.8, noise: 0.3, random }),
     ...weighted(bonds, { share: 0.33 }),
@@ -65,6 +95,7 @@ const HONG_KONG_LISTED = ['CN_H', 'HK'];
 /**
  * What each theme holds, as lines { security, fraction } whose fractions sum to 1. Index funds hold
  * their index (the same for every fund of the theme); active funds a seeded selection of their own.
+ * @type {Record<string, (context: ThemeContext) => Line[]>}
  */
 const THEMES = {
   'Hang Seng Index': () => weighted(stocksOf(HONG_KONG_LISTED).slice(0, 82), { limit: 0.08 }),
@@ -91,7 +122,11 @@ const THEMES = {
   'Global Balanced': balancedFund,
 };
 
-/** The share of the fund kept in cash: little for ETFs, more for active and money-market funds. */
+/**
+ * The share of the fund kept in cash: little for ETFs, more for active and money-market funds.
+ * @param {Fund} fund
+ * @param {import('./random.mjs').Random} random
+ */
 function cashShare(fund, random) {
   if (fund.assetClass === 'MONEY_MARKET') return between(random, 0.01, 0.05);
   if (fund.assetClass === 'COMMODITY') return between(random, 0.001, 0.004);
@@ -100,6 +135,7 @@ function cashShare(fund, random) {
 }
 
 const CASH_NAME = L('現金及其他', '现金及其他', 'Cash and others');
+/** @type {Record<import('./funds.mjs').Currency, string>} */
 const CASH_COUNTRY = { HKD: 'HK', USD: 'US', CNY: 'CN' };
 const WEIGHT_UNITS = 1e6; // weights are kept in 1/10,000ths of a per cent, so that they add up exactly
 
@@ -107,6 +143,11 @@ const WEIGHT_UNITS = 1e6; // weights are kept in 1/10,000ths of a per cent, so t
  * The holdings: whole shares (or units of nominal) bought for each line's fraction of the invested
  * money, valued at their prices; the cash line takes what is left, so values add up to `totalNavHkd`.
  * Weights come from the values, in 1/10,000ths of a per cent, the rounding remainder on the cash line.
+ * @param {Fund} fund
+ * @param {Line[]} lines
+ * @param {number} cash
+ * @param {number} totalNavHkd
+ * @returns {Holding[]}
  */
 function materialise(fund, lines, cash, totalNavHkd) {
   const invested = totalNavHkd * (1 - cash);
@@ -144,7 +185,10 @@ function materialise(fund, lines, cash, totalNavHkd) {
   return holdings;
 }
 
-/** The kinds of breakdown, each by a field of the holdings. */
+/**
+ * The kinds of breakdown, each by a field of the holdings.
+ * @type {BreakdownKind[]}
+ */
 export const BREAKDOWN_KINDS = ['sector', 'country', 'assetClass'];
 
 /** The labels of each breakdown's codes. */
@@ -153,8 +197,11 @@ export const BREAKDOWN_LABELS = { sector: SECTORS, country: COUNTRIES, assetClas
 /**
  * The holdings' weights summed per group of `field`, largest first, in per cent to 2 decimals adding
  * up to exactly 100 (the rounding remainder on the largest group); groups that round to 0 are left out.
+ * @param {readonly Pick<Holding, BreakdownKind | 'weightPct'>[]} holdings
+ * @param {BreakdownKind} field
  */
 export function breakdownOf(holdings, field) {
+  /** @type {Map<string, number>} */
   const units = new Map();
   for (const holding of holdings) units.set(holding[field], (units.get(holding[field]) ?? 0) + Math.round(holding.weightPct * 1e4));
   const groups = [...units]
@@ -164,7 +211,12 @@ export function breakdownOf(holdings, field) {
   return groups.filter((group) => group.hundredths > 0).map(({ code, hundredths }) => ({ code, weightPct: hundredths / 100 }));
 }
 
-/** Builds a fund's portfolio on `asOf`. */
+/**
+ * Builds a fund's portfolio on `asOf`.
+ * @param {Fund} fund
+ * @param {Date} now
+ * @param {string} asOf
+ */
 function build(fund, now, asOf) {
   const theme = THEMES[fund.theme['en-US']];
   if (!theme) throw new Error(`holdings: no holdings for the theme ${fund.theme['en-US']}`);
@@ -172,15 +224,18 @@ function build(fund, now, asOf) {
   const { totalNavHkd, units } = fundSize(fund, now);
   const cash = cashShare(fund, random);
   const holdings = materialise(fund, theme({ fund, random, asOf, now }), cash, totalNavHkd);
-  const breakdowns = Object.fromEntries(BREAKDOWN_KINDS.map((kind) => [kind, breakdownOf(holdings, kind)]));
+  const breakdowns = /** @type {Record<BreakdownKind, ReturnType<typeof breakdownOf>>} */ (Object.fromEntries(BREAKDOWN_KINDS.map((kind) => [kind, breakdownOf(holdings, kind)])));
   return { fundCode: fund.fundCode, asOf, totalNavHkd, unitsIssued: units, holdings, breakdowns };
 }
 
+/** @type {Map<string, ReturnType<typeof build>>} */
 const cache = new Map(); // fundCode → the latest portfolio built for it
 
 /**
  * The fund's portfolio on navDate(now): { fundCode, asOf, totalNavHkd, unitsIssued, holdings (largest
  * first, cash last), breakdowns: { sector, country, assetClass } }. Memoised, so treat it as read-only.
+ * @param {Fund} fund
+ * @param {Date} [now]
  */
 export function fundHoldings(fund, now = new Date()) {
   const asOf = navDate(now);

@@ -8,13 +8,17 @@ import { calls, portfolioDistribute, portfolioHolding, portfolioOverview } from 
 import { CODES, RequestError } from '../api/envelope.mjs';
 
 const NOW = new Date('2026-03-11T04:00:00Z'); // Wednesday noon in Hong Kong: NAV date Tuesday 2026-03-10
+/** @typedef {import('./localized.mjs').Language} Language */
+/** @typedef {import('./holdings.mjs').Holding} Holding */
+
+/** @type {Language[]} */
 const LANGUAGES = ['zh-TW', 'zh-CN', 'en-US'];
 const BROAD = FUNDS.filter((fund) => fund.broad);
-const byTheme = (theme) => FUNDS.filter((fund) => fund.theme['en-US'] === theme);
+const byTheme = (/** @type {string} */ theme) => FUNDS.filter((fund) => fund.theme['en-US'] === theme);
 
 /** A weight in per cent as whole 1/10,000ths, so that sums are exact. */
-const units = (pct) => Math.round(pct * 1e4);
-const sumOf = (values) => values.reduce((total, value) => total + value, 0);
+const units = (/** @type {number} */ pct) => Math.round(pct * 1e4);
+const sumOf = (/** @type {number[]} */ values) => values.reduce((total, value) => total + value, 0);
 
 describe('fundHoldings', () => {
   // First, while nothing is memoised: the broad fund builds the whole equity universe.
@@ -74,19 +78,20 @@ describe('fundHoldings', () => {
   });
 
   it('holds the S&P 500 from the constituents file in a US 500 fund, Apple among them', () => {
+    /** @type {Record<string, string>[]} the CSV's rows by its header */
     const rows = parse(readFileSync(new URL('./sp500-constituents.csv', import.meta.url)), { columns: true });
     const [fund] = byTheme('US 500 Index');
     const stocks = fundHoldings(fund, NOW).holdings.filter((h) => h.assetClass === 'EQUITY');
     expect(stocks.map((h) => h.name['en-US']).sort()).toEqual(rows.map((row) => row.Security).sort());
     const apple = stocks.find((h) => h.ticker === 'AAPL US');
     expect(apple).toMatchObject({ name: { 'zh-TW': 'Apple Inc.', 'en-US': 'Apple Inc.' }, sector: 'INFORMATION_TECHNOLOGY', country: 'US' });
-    expect(stocks.find((h) => h.ticker === 'ACN US').country).toBe('IE'); // Accenture: headquartered in Dublin
+    expect(/** @type {Holding} */ (stocks.find((h) => h.ticker === 'ACN US')).country).toBe('IE'); // Accenture: headquartered in Dublin
   });
 
   it('puts every S&P 500 name in the all-world fund too, with the same price', () => {
     const us500 = fundHoldings(byTheme('US 500 Index')[0], NOW).holdings.filter((h) => h.assetClass === 'EQUITY');
-    const world = new Map(fundHoldings(BROAD[0], NOW).holdings.map((h) => [h.ticker, h]));
-    for (const h of us500) expect(world.get(h.ticker)?.priceHkd, h.ticker).toBe(h.priceHkd);
+    const world = new Map(fundHoldings(BROAD[0], NOW).holdings.map((h) => /** @type {[string | null, Holding]} */ ([h.ticker, h])));
+    for (const h of us500) expect(world.get(h.ticker)?.priceHkd, /** @type {string} */ (h.ticker)).toBe(h.priceHkd); // a stock's ticker
   });
 
   it('holds each index the same way in every fund that tracks it', () => {
@@ -97,13 +102,13 @@ describe('fundHoldings', () => {
   });
 
   it('sizes the indexes as their names say, with tickers in their markets\u2019 formats', () => {
-    const count = (theme) => fundHoldings(byTheme(theme)[0], NOW).holdings.length - 1;
+    const count = (/** @type {string} */ theme) => fundHoldings(byTheme(theme)[0], NOW).holdings.length - 1;
     expect(count('CSI 300 Index')).toBe(300);
     expect(count('Hang Seng TECH Index')).toBe(30);
     expect(count('China Enterprises Index')).toBe(50);
     expect(count('Hang Seng Index')).toBeGreaterThanOrEqual(75);
     expect(count('Nasdaq-100 Index')).toBeGreaterThanOrEqual(100);
-    const tickers = (theme) => fundHoldings(byTheme(theme)[0], NOW).holdings.slice(0, -1).map((h) => h.ticker);
+    const tickers = (/** @type {string} */ theme) => fundHoldings(byTheme(theme)[0], NOW).holdings.slice(0, -1).map((h) => h.ticker);
     for (const ticker of tickers('CSI 300 Index')) expect(ticker).toMatch(/^\d{6} CH$/);
     for (const ticker of tickers('Hang Seng Index')) expect(ticker).toMatch(/^\d{1,4} HK$/);
     for (const ticker of tickers('Japan Equity')) expect(ticker).toMatch(/^\d{4} JT$/);
@@ -112,7 +117,7 @@ describe('fundHoldings', () => {
   });
 
   it('holds bonds in bond funds, deposits and bills in money-market funds, bullion in gold funds', () => {
-    const classes = (theme) => new Set(fundHoldings(byTheme(theme)[0], NOW).holdings.map((h) => h.assetClass));
+    const classes = (/** @type {string} */ theme) => new Set(fundHoldings(byTheme(theme)[0], NOW).holdings.map((h) => h.assetClass));
     expect(classes('US Treasury Bond')).toEqual(new Set(['BOND', 'CASH']));
     expect(classes('HKD Money Market')).toEqual(new Set(['MONEY_MARKET', 'CASH']));
     expect(classes('Gold')).toEqual(new Set(['COMMODITY', 'CASH']));
@@ -127,7 +132,7 @@ describe('fundHoldings', () => {
     const asOf = navDate(NOW);
     for (const fund of FUNDS.filter((f) => ['BOND', 'MONEY_MARKET'].includes(f.assetClass))) {
       for (const h of fundHoldings(fund, NOW).holdings.slice(0, -1)) {
-        const [day, month, year] = h.name['en-US'].match(/(\d{2})\/(\d{2})\/(\d{4})$/).slice(1);
+        const [day, month, year] = /** @type {RegExpMatchArray} */ (h.name['en-US'].match(/(\d{2})\/(\d{2})\/(\d{4})$/)).slice(1); // a maturity ends every name
         expect(`${year}-${month}-${day}` > asOf, h.name['en-US']).toBe(true);
       }
     }
@@ -160,18 +165,19 @@ describe('breakdowns', () => {
   it('equal the holdings summed by hand', () => {
     const { holdings, breakdowns } = fundHoldings(byTheme('US 500 Index')[0], NOW);
     const technology = sumOf(holdings.filter((h) => h.sector === 'INFORMATION_TECHNOLOGY').map((h) => h.weightPct));
-    expect(breakdowns.sector.find((g) => g.code === 'INFORMATION_TECHNOLOGY').weightPct).toBeCloseTo(technology, 1);
+    /** @typedef {{ code: string, weightPct: number }} Group */
+    expect(/** @type {Group} */ (breakdowns.sector.find((g) => g.code === 'INFORMATION_TECHNOLOGY')).weightPct).toBeCloseTo(technology, 1);
     const { holdings: hsi, breakdowns: hsiGroups } = fundHoldings(byTheme('Hang Seng Index')[0], NOW);
     const mainland = sumOf(hsi.filter((h) => h.country === 'CN').map((h) => h.weightPct));
-    expect(Math.abs(hsiGroups.country.find((g) => g.code === 'CN').weightPct - mainland)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(/** @type {Group} */ (hsiGroups.country.find((g) => g.code === 'CN')).weightPct - mainland)).toBeLessThanOrEqual(0.01);
     const balanced = fundHoldings(byTheme('Global Balanced')[0], NOW);
     const bonds = sumOf(balanced.holdings.filter((h) => h.assetClass === 'BOND').map((h) => h.weightPct));
-    expect(Math.abs(balanced.breakdowns.assetClass.find((g) => g.code === 'BOND').weightPct - bonds)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(/** @type {Group} */ (balanced.breakdowns.assetClass.find((g) => g.code === 'BOND')).weightPct - bonds)).toBeLessThanOrEqual(0.01);
   });
 });
 
 describe('portfolio calls', () => {
-  const context = (language = 'en-US', params = {}) => ({ language, now: NOW, params });
+  const context = (/** @type {Language} */ language = 'en-US', /** @type {Record<string, string>} */ params = {}) => ({ language, now: NOW, params });
 
   it('answers the overview from the holdings', () => {
     const fund = BROAD[0];
@@ -199,7 +205,8 @@ describe('portfolio calls', () => {
   });
 
   it('rejects an unknown product code with 40401 in every call', () => {
-    const handlers = Object.values(calls).flatMap(({ handler, params }) => (params ? params.kind.map((kind) => [handler, { kind }]) : [[handler, {}]]));
+    /** @typedef {[import('../api/envelope.mjs').Call['handler'], Record<string, string>]} HandlerCase */
+    const handlers = Object.values(calls).flatMap(({ handler, params }) => /** @type {HandlerCase[]} */ (params ? params.kind.map((kind) => [handler, { kind }]) : [[handler, {}]]));
     expect(handlers).toHaveLength(6); // overview, holdings, their CSV export, three breakdowns
     for (const [handler, params] of handlers) {
       let error;
@@ -209,8 +216,8 @@ describe('portfolio calls', () => {
         error = caught;
       }
       expect(error).toBeInstanceOf(RequestError);
-      expect(error.code).toBe(CODES.UNKNOWN_PRODUCT);
-      expect(error.message).toContain('NOPE');
+      expect(/** @type {RequestError} */ (error).code).toBe(CODES.UNKNOWN_PRODUCT);
+      expect(/** @type {RequestError} */ (error).message).toContain('NOPE');
     }
   });
 });

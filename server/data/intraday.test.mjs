@@ -3,14 +3,17 @@ import { FUNDS } from './funds.mjs';
 import { fundSeries } from './series.mjs';
 import { closingPremium, marketQuote, tickSize, toTick } from './intraday.mjs';
 
+/** @typedef {import('./series.mjs').Point} Point */
+
 const fund = FUNDS[0];
+/** @type {import('./funds.mjs').Counter[]} */
 const counters = [
-  { currency: 'HKD', stockCode: fund.hkdCounter },
+  { currency: 'HKD', stockCode: /** @type {string} */ (fund.hkdCounter) }, // FUNDS[0] is listed
   { currency: 'USD', stockCode: '9800' },
 ];
 /** A Hong Kong time on Friday 2026-11-20 (UTC+8), as a Date. */
-const hk = (time) => new Date(`2026-11-20T${time}+08:00`);
-const quote = (now) => marketQuote(fund, counters, 100, now);
+const hk = (/** @type {string} */ time) => new Date(`2026-11-20T${time}+08:00`);
+const quote = (/** @type {Date} */ now) => marketQuote(fund, counters, 100, now);
 
 describe('intra-day quote', () => {
   it('moves every 15 seconds in trading hours, with time stamps to match', () => {
@@ -41,7 +44,7 @@ describe('intra-day quote', () => {
     expect(early.marketStatus).toBe('PRE_OPEN');
     expect(early.tradingDate).toBe('2026-11-19');
     const open = quote(hk('09:30:00')).quotes[0];
-    const latestNav = fundSeries(fund, hk('09:30:00')).points.at(-1).nav;
+    const latestNav = /** @type {Point} */ (fundSeries(fund, hk('09:30:00')).points.at(-1)).nav;
     expect(open.iNav).toBeCloseTo(latestNav, 4);
     expect(open.previousClose).toBe(early.quotes[0].lastPrice); // yesterday's close, as shown before the open
     expect(Math.abs(open.previousClose / latestNav - 1)).toBeLessThan(0.02);
@@ -62,14 +65,14 @@ describe('intra-day quote', () => {
     // After midnight the day's NAV is out: the session shown is the one it was struck for.
     const next = quote(new Date('2026-11-21T00:30:00+08:00'));
     const { points } = fundSeries(fund, new Date('2026-11-21T00:30:00+08:00'));
-    const day = points.at(-1);
+    const day = /** @type {Point} */ (points.at(-1));
     expect(next.tradingDate).toBe(day.date);
     expect(next.quotes[0].iNav).toBeCloseTo(day.nav, 4);
     expect(next.quotes[0].lastPrice).toBe(toTick(day.nav * (1 + closingPremium(fund, day.date))));
     // The same session seen at its close, before its NAV is published, shows the same figures.
     expect(quote(hk('16:30:00')).quotes).toEqual(next.quotes);
     // Yesterday's close is the previous close, and the session opens at yesterday's NAV.
-    expect(quote(hk('09:30:00')).quotes[0].previousClose).toBe(toTick(points.at(-2).nav * (1 + closingPremium(fund, points.at(-2).date))));
+    expect(quote(hk('09:30:00')).quotes[0].previousClose).toBe(toTick(/** @type {Point} */ (points.at(-2)).nav * (1 + closingPremium(fund, /** @type {Point} */ (points.at(-2)).date))));
   });
 
   it('rounds to the SEHK spread table', () => {

@@ -9,7 +9,42 @@ import { logUniform, pick, rankShares, roundTo } from './holding-random.mjs';
 import { MAKERS, STYLES, latin } from './company-names.mjs';
 import { ALNUM, digitsFrom, letters, lettersWithTail, nseSymbol } from './security-codes.mjs';
 
-/** Relative sector weights of a market: how likely a generated company is in each sector. */
+/**
+ * A market of generated stocks (see MARKETS).
+ * @typedef {object} Market
+ * @property {string} id
+ * @property {string} country
+ * @property {number} count how many stocks it has
+ * @property {number} weight its share of an all-world index, per cent
+ * @property {number} fx HKD per unit of its currency
+ * @property {[number, number]} price its price range in its currency
+ * @property {import('./company-names.mjs').Style} style
+ * @property {string} exchange the ticker's exchange suffix
+ * @property {import('./security-codes.mjs').CodeMaker} code
+ * @property {number} [head] how heavy its largest caps are (rankShares)
+ * @property {Record<string, number>} [leaders] the sector mix of its largest companies
+ * @property {Record<string, number>} [sectors] its sector mix (DEFAULT_SECTORS when absent)
+ */
+
+/**
+ * A stock of the equity universe.
+ * @typedef {object} Stock
+ * @property {import('./localized.mjs').Localized} name
+ * @property {string} ticker
+ * @property {string} [symbol] the S&P 500 symbol (US stocks)
+ * @property {string} sector
+ * @property {string} industry
+ * @property {string} country
+ * @property {string} assetClass
+ * @property {string} market
+ * @property {number} cap a share of the all-world index, per cent
+ * @property {number} priceHkd
+ */
+
+/**
+ * Relative sector weights of a market: how likely a generated company is in each sector.
+ * @type {Record<string, number>}
+ */
 export const DEFAULT_SECTORS = { [IT]: 13, [FIN]: 18, [INDUSTRY]: 16, [HEALTH]: 9, [DISC]: 10, [STAPLES]: 7, [COMM]: 6, [MATERIALS]: 8, [ENERGY]: 5, [UTILITIES]: 4, [REALTY]: 4 };
 
 /** A-share codes: Shanghai main board and STAR market, Shenzhen main board and ChiNext. */
@@ -19,6 +54,7 @@ const A_SHARE_RANGES = [[600000, 605999], [688001, 688999], [1, 3999], [300001, 
  * Every market but the US: its country, how many stocks it has, its share of an all-world index (per
  * cent, the sum of its caps), HKD per unit of its currency, its price range in that currency, its
  * name style, its ticker code and exchange suffix, and its sector mix.
+ * @type {Market[]}
  */
 export const MARKETS = [
   { id: 'CN_H', country: 'CN', count: 160, weight: 2.2, fx: 1, price: [1, 450], style: STYLES.hk, exchange: 'HK', code: (r) => String(Math.floor(logUniform(r, 1, 9999))), head: 4,
@@ -90,6 +126,7 @@ export const MARKETS = [
 
 /** The US market's share of an all-world index, per cent: the sum of the S&P 500's caps. */
 const US_WEIGHT = 62;
+/** @type {Record<'largest' | 'rest', [number, number]>} */
 const US_PRICE_USD = { largest: [80, 900], rest: [20, 500] };
 
 /** The largest US companies, largest first (a rough order); the rest of the S&P 500 follows in seeded order. */
@@ -98,6 +135,7 @@ const US_LARGEST = 'NVDA MSFT AAPL AMZN GOOGL META AVGO GOOG TSLA BRK.B JPM LLY 
 /** Nasdaq-100 members that are in the S&P 500 (the index is filled up to 101 lines with seeded technology names). */
 export const NASDAQ_100 = 'AAPL ABNB ADBE ADI ADP ADSK AEP AMAT AMD AMGN AMZN APP AVGO AXON BIIB BKNG BKR CDNS CDW CEG CHTR CMCSA COST CPRT CRWD CSCO CSGP CSX CTAS CTSH DASH DDOG DXCM EA EXC FANG FAST FTNT GEHC GILD GOOG GOOGL HON IDXX INTC INTU ISRG KDP KHC KLAC LIN LRCX LULU MAR MCHP MDLZ META MNST MSFT MU NFLX NVDA NXPI ODFL ON ORLY PANW PAYX PCAR PEP PLTR PYPL QCOM REGN ROP ROST SBUX SNPS TMUS TSLA TTD TTWO TXN VRSK VRTX WBD WDAY XEL'.split(' ');
 
+/** @type {Record<string, string>} */
 const GICS = {
   'Information Technology': IT,
   'Communication Services': COMM,
@@ -112,14 +150,24 @@ const GICS = {
   Utilities: UTILITIES,
 };
 
-/** Headquarters outside the US, by the last part of the CSV's location; everything else is US. */
+/**
+ * Headquarters outside the US, by the last part of the CSV's location; everything else is US.
+ * @type {Record<string, string>}
+ */
 const HEADQUARTERS = { Ireland: 'IE', 'United Kingdom': 'GB', Switzerland: 'CH', Bermuda: 'BM', Netherlands: 'NL', Canada: 'CA' };
 
-/** A price in HKD, 4 decimals, from a local price range and the currency's HKD rate. */
+/**
+ * A price in HKD, 4 decimals, from a local price range and the currency's HKD rate.
+ * @type {(random: import('./random.mjs').Random, range: [number, number], fx: number) => number}
+ */
 export const priceHkd = (random, [min, max], fx) => roundTo(roundTo(logUniform(random, min, max), 2) * fx, 4);
 
-/** The S&P 500 from the CSV, with seeded caps (the largest names first) and prices. */
+/**
+ * The S&P 500 from the CSV, with seeded caps (the largest names first) and prices.
+ * @returns {Stock[]}
+ */
 export function usStocks() {
+  /** @type {Record<string, string>[]} the CSV's rows by its header */
   const rows = parse(readFileSync(new URL('./sp500-constituents.csv', import.meta.url)), { columns: true, skip_empty_lines: true });
   const random = seeded(seedOf('universe-US'));
   const bySymbol = new Map(rows.map((row) => [row.Symbol, row]));
@@ -133,8 +181,9 @@ export function usStocks() {
     .map(({ symbol }) => symbol);
   const shares = rankShares(random, rows.length, { head: 2.5, power: 1.05, noise: 0.15 });
   return [...largest, ...rest].map((symbol, rank) => {
-    const row = bySymbol.get(symbol);
-    const place = row['Headquarters Location'].split(', ').pop();
+    // Every symbol is one of the CSV's (the largest are kept only when the CSV has them).
+    const row = /** @type {Record<string, string>} */ (bySymbol.get(symbol));
+    const place = /** @type {string} */ (row['Headquarters Location'].split(', ').pop());
     return {
       name: L(row.Security, row.Security, row.Security),
       ticker: `${symbol.replace('.', '/')} US`,

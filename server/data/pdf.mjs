@@ -4,6 +4,13 @@
 // UCS-2. The bytes depend only on the input, so a document is the same file on every run.
 import { createHash } from 'node:crypto';
 
+/** @typedef {'zh-TW' | 'zh-CN' | 'en-US'} Language */
+/** @typedef {{ heading?: string, paragraph?: string, bullets?: string[], rows?: string[][] }} Block A part of a document's body. */
+/**
+ * A document to write (see writePdf).
+ * @typedef {{ language: Language, title: string, subtitle: string, header: string, meta?: string[], notice: string, date: string, author: string, blocks: Block[] }} PdfDocument
+ */
+
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
 const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
@@ -26,6 +33,7 @@ const HELVETICA_BOLD = [
   333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
 ];
 // WinAnsi codes and widths (regular, bold) of the non-ASCII characters the documents use; others print as '?'.
+/** @type {Record<string, [number, number, number]>} */
 const WIN_ANSI = {
   '€': [0x80, 556, 556], '…': [0x85, 1000, 1000], '‘': [0x91, 222, 278], '’': [0x92, 222, 278], '“': [0x93, 333, 500], '”': [0x94, 333, 500],
   '•': [0x95, 350, 350], '–': [0x96, 556, 556], '—': [0x97, 1000, 1000], '\u00a0': [0xa0, 278, 278], '°': [0xb0, 400, 400], '±': [0xb1, 584, 584],
@@ -34,6 +42,7 @@ const WIN_ANSI = {
 
 // The Adobe CJK fonts: descriptor values and the widths of their proportional Latin glyphs (CIDs 1–95,
 // which the UCS-2 CMaps give to U+0020–U+007E); every other glyph is 1000 wide (DW).
+/** @type {Partial<Record<Language, { name: string, encoding: string, ordering: string, supplement: number, descriptor: string, latin: number[] }>>} */
 const CJK_FONTS = {
   'zh-TW': {
     name: 'MSung-Light', encoding: 'UniCNS-UCS2-H', ordering: 'CNS1', supplement: 0,
@@ -55,21 +64,31 @@ const CJK_FONTS = {
   },
 };
 
+/** @type {Record<Language, (page: number, pages: number) => string>} */
 const PAGE_LABEL = {
   'zh-TW': (page, pages) => `第 ${page} 頁，共 ${pages} 頁`,
   'zh-CN': (page, pages) => `第 ${page} 页，共 ${pages} 页`,
   'en-US': (page, pages) => `Page ${page} of ${pages}`,
 };
 
-/** A number as PDF writes it: at most 2 decimals, no trailing zeros. */
+/**
+ * A number as PDF writes it: at most 2 decimals, no trailing zeros.
+ * @type {(value: number) => string}
+ */
 const num = (value) => String(Math.round(value * 100) / 100);
 
-/** The text's width in points, in the language's font. */
+/**
+ * The text's width in points, in the language's font.
+ * @param {string} text
+ * @param {number} size
+ * @param {boolean | undefined} bold
+ * @param {Language} language
+ */
 function widthOf(text, size, bold, language) {
   const cjk = CJK_FONTS[language];
   let units = 0;
   for (const char of text) {
-    const code = char.codePointAt(0);
+    const code = /** @type {number} */ (char.codePointAt(0)); // a character of a string has a code point
     if (cjk) units += code >= 32 && code <= 126 ? cjk.latin[code - 32] : code === 0xa0 ? cjk.latin[0] : 1000;
     else if (code >= 32 && code <= 126) units += (bold ? HELVETICA_BOLD : HELVETICA)[code - 32];
     else units += WIN_ANSI[char]?.[bold ? 2 : 1] ?? 556;
@@ -77,16 +96,20 @@ function widthOf(text, size, bold, language) {
   return (units * size) / 1000;
 }
 
-/** The text as a PDF string operand: UTF-16BE hex for the CJK fonts, a WinAnsi literal for Helvetica. */
+/**
+ * The text as a PDF string operand: UTF-16BE hex for the CJK fonts, a WinAnsi literal for Helvetica.
+ * @param {string} text
+ * @param {Language} language
+ */
 function encode(text, language) {
   if (CJK_FONTS[language]) {
     // The UCS-2 CMaps cover the Basic Multilingual Plane; a no-break space is drawn as a space.
-    const units = [...text].map((char) => (char === '\u00a0' ? 0x20 : char.codePointAt(0) > 0xffff ? 0x3f : char.codePointAt(0)));
+    const units = [...text].map((char) => (char === '\u00a0' ? 0x20 : /** @type {number} */ (char.codePointAt(0)) > 0xffff ? 0x3f : /** @type {number} */ (char.codePointAt(0))));
     return `<${units.map((unit) => unit.toString(16).padStart(4, '0')).join('').toUpperCase()}>`;
   }
   let literal = '';
   for (const char of text) {
-    const code = char.codePointAt(0);
+    const code = /** @type {number} */ (char.codePointAt(0));
     const byte = code >= 32 && code <= 126 ? code : (WIN_ANSI[char]?.[0] ?? (code >= 0xa0 && code <= 0xff ? code : 0x3f));
     if (byte === 0x28 || byte === 0x29 || byte === 0x5c) literal += `\\${char}`;
     else literal += byte > 126 ? `\\${byte.toString(8).padStart(3, '0')}` : String.fromCharCode(byte);
@@ -100,20 +123,30 @@ const UNITS = new RegExp(`[ \\t\\n]+|[${CJK_CHAR}]|[^ \\t\\n${CJK_CHAR}]+`, 'gu'
 const NO_LINE_START = new Set('，。、；：？！）」』》〉】”’,.;:!?)%');
 const NO_LINE_END = new Set('（「『《〈【“‘(');
 
-/** The places a line may break: single CJK characters, words and spaces; punctuation stays with its neighbour. */
+/**
+ * The places a line may break: single CJK characters, words and spaces; punctuation stays with its neighbour.
+ * @param {string} text
+ */
 function breakUnits(text) {
+  /** @type {string[]} */
   const units = [];
   for (const unit of text.match(UNITS) ?? []) {
     const previous = units.at(-1);
-    const glue = previous && !/^[ \t\n]/.test(unit) && !/^[ \t\n]/.test(previous) && (NO_LINE_START.has(unit[0]) || NO_LINE_END.has(previous.at(-1)));
+    const glue = previous && !/^[ \t\n]/.test(unit) && !/^[ \t\n]/.test(previous) && (NO_LINE_START.has(unit[0]) || NO_LINE_END.has(/** @type {string} */ (previous.at(-1))));
     if (glue) units[units.length - 1] += unit;
     else units.push(unit);
   }
   return units;
 }
 
-/** Splits text into lines no wider than `width` (a word wider than a line is cut by character). */
+/**
+ * Splits text into lines no wider than `width` (a word wider than a line is cut by character).
+ * @param {string} text
+ * @param {number} width
+ * @param {(text: string) => number} measure
+ */
 export function wrap(text, width, measure) {
+  /** @type {string[]} */
   const lines = [];
   let line = '';
   for (const unit of breakUnits(text)) {
@@ -133,25 +166,37 @@ export function wrap(text, width, measure) {
   return lines;
 }
 
-/** Lays the document out: pages of drawing operators (footers are added once the page count is known). */
+/**
+ * Lays the document out: pages of drawing operators (footers are added once the page count is known).
+ * @param {PdfDocument} doc
+ */
 function layout(doc) {
   const { language } = doc;
+  /** @type {string[][]} */
   const pages = [];
-  let ops;
-  let y;
+  // Both set by newPage() before any use (initialised only for the type checker).
+  /** @type {string[]} */
+  let ops = [];
+  let y = CONTENT_TOP;
   const newPage = () => {
     ops = [`${NAVY} rg 0 ${num(PAGE.height - BAND)} ${num(PAGE.width)} ${BAND} re f`];
     text(doc.header, MARGIN, PAGE.height - BAND + 12, 9, { bold: true, color: '1 1 1' });
     pages.push(ops);
     y = CONTENT_TOP;
   };
+  /** @typedef {{ bold?: boolean, color?: string }} TextStyle */
+  /** @type {(value: string, x: number, at: number, size: number, style?: TextStyle) => void} */
   const text = (value, x, at, size, { bold = false, color = '0 0 0' } = {}) => {
     // The CJK fonts have no bold face: bold is drawn by also stroking the outlines (render mode 2).
     const render = !CJK_FONTS[language] ? '' : bold ? `2 Tr ${num(size * 0.035)} w ${color} RG ` : '0 Tr ';
     ops.push(`BT /${bold && !CJK_FONTS[language] ? 'F2' : 'F1'} ${num(size)} Tf ${color} rg ${render}1 0 0 1 ${num(x)} ${num(at)} Tm ${encode(value, language)} Tj ET`);
   };
+  /** @type {(size: number, bold?: boolean) => (value: string) => number} */
   const measure = (size, bold) => (value) => widthOf(value, size, bold, language);
-  /** Wrapped lines at x within width; moves down, starting a page when the next line would not fit. */
+  /**
+   * Wrapped lines at x within width; moves down, starting a page when the next line would not fit.
+   * @type {(value: string, x: number, width: number, size: number, leading: number, style?: TextStyle) => void}
+   */
   const lines = (value, x, width, size, leading, style = {}) => {
     for (const line of wrap(value, width, measure(size, style.bold))) {
       if (y - leading < CONTENT_BOTTOM) newPage();
@@ -214,7 +259,11 @@ function layout(doc) {
   return pages;
 }
 
-/** The font objects for a language: [resource dictionary, ...object bodies numbered from `first`]. */
+/**
+ * The font objects for a language: [resource dictionary, ...object bodies numbered from `first`].
+ * @param {Language} language
+ * @param {number} first
+ */
 function fontObjects(language, first) {
   const cjk = CJK_FONTS[language];
   if (!cjk) {
@@ -232,14 +281,15 @@ function fontObjects(language, first) {
   ];
 }
 
-/** A text string for the document information dictionary: UTF-16BE with a byte-order mark, in hex. */
-const infoString = (text) => `<FEFF${[...text].map((char) => (char.codePointAt(0) > 0xffff ? 0x3f : char.codePointAt(0)).toString(16).padStart(4, '0')).join('').toUpperCase()}>`;
+/**
+ * A text string for the document information dictionary: UTF-16BE with a byte-order mark, in hex.
+ * @type {(text: string) => string}
+ */
+const infoString = (text) => `<FEFF${[...text].map((char) => (/** @type {number} */ (char.codePointAt(0)) > 0xffff ? 0x3f : /** @type {number} */ (char.codePointAt(0))).toString(16).padStart(4, '0')).join('').toUpperCase()}>`;
 
 /**
  * A PDF 1.4 file (A4) as bytes.
- * @param {{ language: 'zh-TW' | 'zh-CN' | 'en-US', title: string, subtitle: string, header: string,
- *   meta?: string[], notice: string, date: string, author: string,
- *   blocks: Array<{ heading?: string, paragraph?: string, bullets?: string[], rows?: string[][] }> }} doc
+ * @param {PdfDocument} doc
  * `date` ('YYYY-MM-DD') is the document's date, written as its creation date; `notice` is shown under
  * the title and in every footer.
  */

@@ -3,7 +3,11 @@ import { wrap, writePdf } from './pdf.mjs';
 
 const NOTICE = { 'zh-TW': '示範資料：並非真實的基金文件', 'zh-CN': '示范数据：并非真实的基金文件', 'en-US': 'Demo data — not a real fund document' };
 
-/** A small document in a language; `paragraphs` makes it as long as needed. */
+/**
+ * A small document in a language; `paragraphs` makes it as long as needed.
+ * @param {import('./pdf.mjs').Language} language
+ * @param {{ title?: string, paragraphs?: number }} [options]
+ */
 function sample(language, { title = 'Product Key Facts Statement (2026)', paragraphs = 2 } = {}) {
   const text = {
     'zh-TW': '本基金旨在提供緊貼恒生指數表現的投資回報（未扣除費用及開支前）。投資涉及風險，HKD 23.4567 僅供參考。',
@@ -29,21 +33,24 @@ function sample(language, { title = 'Product Key Facts Statement (2026)', paragr
 }
 
 /** The file as text, one character per byte. */
-const latin1 = (bytes) => bytes.toString('latin1');
+const latin1 = (/** @type {Buffer} */ bytes) => bytes.toString('latin1');
 
-/** The byte offsets listed in the cross-reference table, by object number, and where the table starts. */
+/**
+ * The byte offsets listed in the cross-reference table, by object number, and where the table starts.
+ * @param {string} text a whole PDF file (which has the table)
+ */
 function crossReferences(text) {
-  const start = Number(/startxref\n(\d+)\n%%EOF\n?$/.exec(text)[1]);
-  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(start));
+  const start = Number(/** @type {RegExpExecArray} */ (/startxref\n(\d+)\n%%EOF\n?$/.exec(text))[1]);
+  const [, first, count] = /** @type {RegExpExecArray} */ (/^xref\n(\d+) (\d+)\n/.exec(text.slice(start)));
   const entries = text.slice(start).split('\n').slice(2, 2 + Number(count));
   return { start, first: Number(first), entries };
 }
 
 /** A string as the UTF-16BE hex a CJK font's content stream uses. */
-const utf16Hex = (text) => [...text].map((char) => char.codePointAt(0).toString(16).padStart(4, '0')).join('').toUpperCase();
+const utf16Hex = (/** @type {string} */ text) => [...text].map((char) => /** @type {number} */ (char.codePointAt(0)).toString(16).padStart(4, '0')).join('').toUpperCase();
 
 describe('writePdf', () => {
-  for (const language of ['en-US', 'zh-TW', 'zh-CN']) {
+  for (const language of /** @type {const} */ (['en-US', 'zh-TW', 'zh-CN'])) {
     it(`writes a well-formed PDF 1.4 file in ${language}: header, objects at their xref offsets, trailer, %%EOF`, () => {
       const text = latin1(sample(language));
       expect(text.startsWith('%PDF-1.4\n')).toBe(true);
@@ -102,11 +109,11 @@ describe('writePdf', () => {
 
   it('runs long content onto more A4 pages, each with the demo notice and its page number', () => {
     const text = latin1(sample('en-US', { paragraphs: 12 }));
-    const count = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)[1]);
+    const count = Number(/** @type {RegExpExecArray} */ (/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text))[1]);
     expect(count).toBeGreaterThan(1);
     expect(text.match(/\/MediaBox \[0 0 595.28 841.89\]/g)).toHaveLength(count);
     expect(text).toContain(`(Page ${count} of ${count}) Tj`);
-    expect(text.match(/\(Demo data \\227 not a real fund document\) Tj/g).length).toBe(count + 1); // under the title and in every footer
+    expect(/** @type {RegExpMatchArray} */ (text.match(/\(Demo data \\227 not a real fund document\) Tj/g)).length).toBe(count + 1); // under the title and in every footer
   });
 
   it('writes the same bytes for the same document, dated by the document and not the clock', () => {
@@ -116,7 +123,7 @@ describe('writePdf', () => {
 });
 
 describe('wrap', () => {
-  const measure = (text) => [...text].length * 10; // 10 points a character
+  const measure = (/** @type {string} */ text) => [...text].length * 10; // 10 points a character
 
   it('breaks English between words and never exceeds the width', () => {
     const lines = wrap('The quick brown fox jumps over the lazy dog again and again', 100, measure);

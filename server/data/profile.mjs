@@ -4,6 +4,8 @@ import { ISSUERS, toHkd } from './funds.mjs';
 import { listingDate } from './series.mjs';
 import { between, round, seedOf, seeded } from './random.mjs';
 
+/** @typedef {import('./funds.mjs').Fund} Fund */
+/** @typedef {import('./localized.mjs').Localized} Localized */
 
 const TRUSTEES = [
   L('維港信託有限公司', '维港信托有限公司', 'Victoria Harbour Trustees Limited'),
@@ -24,6 +26,7 @@ const BROKERS = [
   L('青衣環球市場', '青衣环球市场', 'Tsing Yi Global Markets'),
   L('赤柱莊家服務', '赤柱庄家服务', 'Stanley Market Making'),
 ];
+/** @type {Record<string, Localized>} */
 const PROVIDERS = {
   HK: L('恒生指數有限公司', '恒生指数有限公司', 'Hang Seng Indexes Company Limited'),
   CN: L('中證指數有限公司', '中证指数有限公司', 'China Securities Index Co., Ltd.'),
@@ -34,6 +37,7 @@ const INDEX_TYPES = {
   NTR: L('淨總回報指數', '净总回报指数', 'Net total return index'),
   PR: L('價格回報指數', '价格回报指数', 'Price return index'),
 };
+/** @type {Record<import('./funds.mjs').FundType, Localized>} */
 const STRUCTURES = {
   ETF: L('香港註冊單位信託基金，於香港聯合交易所上市的交易所買賣基金', '香港注册单位信托基金，于香港联合交易所上市的交易所买卖基金', 'Hong Kong unit trust; exchange-traded fund listed on the Stock Exchange of Hong Kong'),
   PUB: L('香港註冊開放式單位信託基金（經證監會認可）', '香港注册开放式单位信托基金（经证监会认可）', 'Hong Kong open-ended unit trust (SFC authorised)'),
@@ -47,7 +51,14 @@ export const DISTRIBUTION_POLICY = {
   none: L('基金不擬作出分派；收益將再投資。', '基金不拟作出分派；收益将再投资。', 'The fund does not intend to pay distributions; income is reinvested.'),
 };
 
-/** Picks `count` distinct entries of a list with a seeded generator. */
+/**
+ * Picks `count` distinct entries of a list with a seeded generator.
+ * @template T
+ * @param {import('./random.mjs').Random} random
+ * @param {readonly T[]} list
+ * @param {number} count
+ * @returns {T[]}
+ */
 function pick(random, list, count) {
   const pool = [...list];
   const chosen = [];
@@ -55,7 +66,10 @@ function pick(random, list, count) {
   return chosen;
 }
 
-/** A SEDOL: six characters (no vowels) and the weighted check digit. */
+/**
+ * A SEDOL: six characters (no vowels) and the weighted check digit.
+ * @param {import('./random.mjs').Random} random
+ */
 function sedol(random) {
   const alphabet = '0123456789BCDFGHJKLMNPQRSTVWXYZ';
   const body = `B${Array.from({ length: 5 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')}`;
@@ -64,14 +78,20 @@ function sedol(random) {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-/** The name of the index a fund tracks (passive) or is measured against (others). */
+/**
+ * The name of the index a fund tracks (passive) or is measured against (others).
+ * @param {Fund} fund
+ */
 export function indexName(fund) {
   const theme = fund.theme;
   if (/Index$/.test(theme['en-US'])) return theme;
   return L(`${theme['zh-TW']}基準指數`, `${theme['zh-CN']}基准指数`, `${theme['en-US']} Benchmark Index`);
 }
 
-/** Whether a fund pays distributions (income, bond and REIT funds, Hong Kong and mainland equity funds, and some others). */
+/**
+ * Whether a fund pays distributions (income, bond and REIT funds, Hong Kong and mainland equity funds, and some others).
+ * @param {Fund} fund
+ */
 export function paysDistributions(fund) {
   if (fund.assetClass === 'MONEY_MARKET' || fund.investmentOrientation === 'GROWTH') return false;
   if (fund.investmentOrientation === 'INCOME' || ['BOND', 'REIT'].includes(fund.assetClass)) return true;
@@ -80,11 +100,47 @@ export function paysDistributions(fund) {
   return seeded(seedOf(`pays-${fund.fundCode}`))() < 0.5;
 }
 
+/**
+ * A fund's profile in every language (see fundProfile).
+ * @typedef {object} Profile
+ * @property {Localized} manager
+ * @property {Localized} trustee
+ * @property {Localized} custodian
+ * @property {Localized | null} exchange
+ * @property {string | null} exchangeTimeZone
+ * @property {string} establishmentDate
+ * @property {string} listingDate
+ * @property {Localized} structure
+ * @property {Localized} index
+ * @property {'UNDERLYING' | 'BENCHMARK'} indexRole
+ * @property {Localized} indexProvider
+ * @property {Localized} indexType
+ * @property {Localized} financialYearEnd
+ * @property {Localized[]} participatingDealers
+ * @property {Localized[]} marketMakers
+ * @property {number | null} boardLot
+ * @property {string} sedol
+ * @property {number} managementFeePct
+ * @property {number} trusteeFeePct
+ * @property {number | null} subscriptionFeePct
+ * @property {number | null} redemptionFeePct
+ * @property {number | null} switchingFeePct
+ * @property {number | null} minInitialInvestment
+ * @property {number | null} minSubsequentInvestment
+ * @property {number | null} minHolding
+ * @property {number | null} minRedemption
+ */
+
+/** @type {Map<string, Profile>} */
 const profiles = new Map();
 
-/** The fund's profile in every language: identity, structure, index, dealers, trading codes and fees. */
+/**
+ * The fund's profile in every language: identity, structure, index, dealers, trading codes and fees.
+ * @param {Fund} fund
+ * @returns {Profile}
+ */
 export function fundProfile(fund) {
-  if (profiles.has(fund.fundCode)) return profiles.get(fund.fundCode);
+  if (profiles.has(fund.fundCode)) return /** @type {Profile} */ (profiles.get(fund.fundCode));
   const random = seeded(seedOf(`profile-${fund.fundCode}`));
   const listed = fund.fundType === 'ETF';
   const listing = listingDate(fund);
@@ -93,8 +149,10 @@ export function fundProfile(fund) {
   const managementFeePct = round(fund.expenseRatio * between(random, 0.6, 0.85), 2);
   const trusteeFeePct = round(Math.min(fund.expenseRatio - managementFeePct, between(random, 0.03, 0.12)), 2);
   const boardLot = listed ? [50, 100, 200, 500, 1000][Math.floor(random() * 5)] : null;
+  /** @type {Profile} */
   const profile = {
-    manager: ISSUERS.find((issuer) => issuer.id === fund.issuer).name,
+    // Every fund's issuer is one of ISSUERS (funds.mjs).
+    manager: /** @type {(typeof ISSUERS)[number]} */ (ISSUERS.find((issuer) => issuer.id === fund.issuer)).name,
     trustee: TRUSTEES[Math.floor(random() * TRUSTEES.length)],
     custodian: CUSTODIANS[Math.floor(random() * CUSTODIANS.length)],
     exchange: listed ? L('香港聯合交易所', '香港联合交易所', 'The Stock Exchange of Hong Kong') : null,
@@ -126,5 +184,8 @@ export function fundProfile(fund) {
   return profile;
 }
 
-/** An HKD sum as a round amount of the fund's base currency (to the nearest hundred). */
+/**
+ * An HKD sum as a round amount of the fund's base currency (to the nearest hundred).
+ * @type {(fund: Fund, hkd: number) => number}
+ */
 const toBase = (fund, hkd) => Math.max(100, Math.round(hkd / toHkd(fund, 1) / 100) * 100);

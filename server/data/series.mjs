@@ -4,10 +4,21 @@
 import { FUNDS, navDate, toHkd, unitsIssued } from './funds.mjs';
 import { between, round, seedOf, seeded } from './random.mjs';
 
+/** @typedef {import('./funds.mjs').Fund} Fund */
+/** @typedef {{ date: string, nav: number, index: number }} Point A day's NAV and tracked-index level. */
+/** @typedef {{ fundCode: string, listingDate: string, asOf: string, points: Point[] }} Series A fund's daily series. */
+/** @typedef {{ fund: number, index: number }} Pair Fund and index figures side by side. */
+/**
+ * A fund's returns in per cent (see performance); none for a fund under six months old.
+ * @typedef {{ asOf: string, tooYoung: true, listingDate: string, cumulative?: undefined, annualised?: undefined, calendarYears?: undefined }
+ *   | { asOf: string, tooYoung?: undefined, listingDate?: undefined, cumulative: Record<string, Pair | null>, annualised: Record<string, Pair | null>, calendarYears: ({ year: number, partial?: true } & Pair)[] }} Performance
+ */
+
 const DAY_MS = 86_400_000;
 const TRADING_DAYS = 252;
 
 // Per asset class: the index's daily volatility, its yearly drift and the range its level starts in.
+/** @type {Record<import('./funds.mjs').AssetClass, { vol: number, drift: number, start: [number, number] }>} */
 const MODELS = {
   EQUITY: { vol: 0.012, drift: 0.07, start: [2000, 30000] },
   BOND: { vol: 0.003, drift: 0.03, start: [1000, 3000] },
@@ -18,6 +29,7 @@ const MODELS = {
 };
 
 // The NAV's daily tracking noise as a share of the index's volatility: ETFs replicate, active funds deviate.
+/** @type {Record<import('./funds.mjs').FundType, number>} */
 const NOISE_SHARE = { ETF: 0.03, PUB: 0.17, PRI: 0.17 };
 
 // Listing dates: a seeded spread over these years, except for three funds the demo needs to show.
@@ -28,62 +40,104 @@ const RECENT_LISTINGS = new Map([
   [FUNDS[6].fundCode, 270],
 ]);
 
-/** The daily volatility of the index a fund follows (a fraction, e.g. 0.012 for 1.2 %). */
+/**
+ * The daily volatility of the index a fund follows (a fraction, e.g. 0.012 for 1.2 %).
+ * @type {(fund: Fund) => number}
+ */
 export const dailyVolatility = (fund) => MODELS[fund.assetClass].vol;
 
-/** Days since 1970-01-01 for a 'YYYY-MM-DD' date. */
+/**
+ * Days since 1970-01-01 for a 'YYYY-MM-DD' date.
+ * @type {(date: string) => number}
+ */
 const toDay = (date) => Date.parse(date) / DAY_MS;
 
+/** @type {Map<number, string>} */
 const dates = new Map(); // day number → 'YYYY-MM-DD': every fund shares one calendar, so format each day once
 
-/** The 'YYYY-MM-DD' date of a day number. */
+/**
+ * The 'YYYY-MM-DD' date of a day number.
+ * @param {number} day
+ * @returns {string}
+ */
 function toDate(day) {
   if (!dates.has(day)) dates.set(day, new Date(day * DAY_MS).toISOString().slice(0, 10));
-  return dates.get(day);
+  return /** @type {string} */ (dates.get(day));
 }
 
-/** Whether a day number falls Monday to Friday (day 0 was a Thursday). */
+/**
+ * Whether a day number falls Monday to Friday (day 0 was a Thursday).
+ * @type {(day: number) => boolean}
+ */
 const isWeekday = (day) => (day + 4) % 7 !== 0 && (day + 4) % 7 !== 6;
 
-/** The first weekday on or after a day number. */
+/**
+ * The first weekday on or after a day number.
+ * @param {number} day
+ */
 function weekdayOnOrAfter(day) {
   while (!isWeekday(day)) day++;
   return day;
 }
 
-/** The date `months` calendar months from `date`, kept within the target month (31 Mar − 1 month = 28/29 Feb). */
+/**
+ * The date `months` calendar months from `date`, kept within the target month (31 Mar − 1 month = 28/29 Feb).
+ * @param {string} date
+ * @param {number} months
+ */
 function addMonths(date, months) {
   const [year, month, day] = date.split('-').map(Number);
   const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
   return toDate(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)) / DAY_MS);
 }
 
-/** Rounds to a number of decimals; faster than toFixed for the hundreds of thousands of points. */
+/**
+ * Rounds to a number of decimals; faster than toFixed for the hundreds of thousands of points.
+ * @type {(value: number, decimals: number) => number}
+ */
 const roundTo = (value, decimals) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-/** Per cent, 2 decimals, never −0. */
+/**
+ * Per cent, 2 decimals, never −0.
+ * @type {(fraction: number) => number}
+ */
 const pct = (fraction) => round(fraction * 100, 2) + 0;
 
-/** The change from one value to another, in per cent, 2 decimals, never −0. */
+/**
+ * The change from one value to another, in per cent, 2 decimals, never −0.
+ * @type {(from: number, to: number) => number}
+ */
 export const changePct = (from, to) => pct(to / from - 1);
 
-/** A standard normal draw (Box–Muller), capped at ±4 so that no single day is absurd. */
+/**
+ * A standard normal draw (Box–Muller), capped at ±4 so that no single day is absurd.
+ * @param {import('./random.mjs').Random} random
+ */
 function gaussian(random) {
   const z = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   return Math.max(-4, Math.min(4, z));
 }
 
-/** The fund's listing date: fixed for FUNDS[0], a few months before `now` for FUNDS[5] and FUNDS[6], seeded otherwise. */
+/**
+ * The fund's listing date: fixed for FUNDS[0], a few months before `now` for FUNDS[5] and FUNDS[6], seeded otherwise.
+ * @param {Fund} fund
+ * @param {Date} [now]
+ * @returns {string}
+ */
 export function listingDate(fund, now = new Date()) {
   const code = fund.fundCode;
-  if (FIXED_LISTINGS.has(code)) return FIXED_LISTINGS.get(code);
+  if (FIXED_LISTINGS.has(code)) return /** @type {string} */ (FIXED_LISTINGS.get(code));
   const day = RECENT_LISTINGS.has(code)
-    ? toDay(navDate(now)) - RECENT_LISTINGS.get(code)
+    ? toDay(navDate(now)) - /** @type {number} */ (RECENT_LISTINGS.get(code))
     : Math.floor(between(seeded(seedOf(`listing-${code}`)), toDay(LISTING_RANGE[0]), toDay(LISTING_RANGE[1]) + 1));
   return toDate(weekdayOnOrAfter(day));
 }
 
-/** Every weekday from `first` to `last` inclusive, as day numbers. */
+/**
+ * Every weekday from `first` to `last` inclusive, as day numbers.
+ * @param {string} first
+ * @param {string} last
+ */
 function weekdays(first, last) {
   const days = [];
   const end = toDay(last);
@@ -94,7 +148,13 @@ function weekdays(first, last) {
 /** The date on which each fund's NAV is fund.nav (see generate). */
 export const NAV_ANCHOR = '2026-01-02';
 
-/** Builds the series: an index random walk, and a NAV that follows it less fees plus noise, fund.nav on the anchor date. */
+/**
+ * Builds the series: an index random walk, and a NAV that follows it less fees plus noise, fund.nav on the anchor date.
+ * @param {Fund} fund
+ * @param {string} listing
+ * @param {string} asOf
+ * @returns {Series}
+ */
 function generate(fund, listing, asOf) {
   const { vol, drift, start } = MODELS[fund.assetClass];
   const random = seeded(seedOf(`series-${fund.fundCode}`));
@@ -116,9 +176,14 @@ function generate(fund, listing, asOf) {
   return { fundCode: fund.fundCode, listingDate: listing, asOf, points };
 }
 
+/** @type {Map<string, Series>} */
 const cache = new Map(); // fundCode → the latest series generated for it
 
-/** The fund's daily series from listing to navDate(now); memoised, so treat it as read-only. */
+/**
+ * The fund's daily series from listing to navDate(now); memoised, so treat it as read-only.
+ * @param {Fund} fund
+ * @param {Date} [now]
+ */
 export function fundSeries(fund, now = new Date()) {
   const asOf = navDate(now);
   const cached = cache.get(fund.fundCode);
@@ -128,7 +193,11 @@ export function fundSeries(fund, now = new Date()) {
   return series;
 }
 
-/** The fund's size at the latest NAV: units in issue × NAV, in the base currency and in HKD. */
+/**
+ * The fund's size at the latest NAV: units in issue × NAV, in the base currency and in HKD.
+ * @param {Fund} fund
+ * @param {Date} [now]
+ */
 export function fundSize(fund, now = new Date()) {
   const { asOf, points } = fundSeries(fund, now);
   const nav = points[points.length - 1].nav;
@@ -137,7 +206,11 @@ export function fundSize(fund, now = new Date()) {
   return { asOf, nav, units, totalNav, totalNavHkd: Math.round(toHkd(fund, totalNav)) };
 }
 
-/** Position of the last point dated on or before `date`, or −1 when there is none. */
+/**
+ * Position of the last point dated on or before `date`, or −1 when there is none.
+ * @param {readonly { date: string }[]} points
+ * @param {string} date
+ */
 export function lastOnOrBefore(points, date) {
   let low = 0;
   let high = points.length - 1;
@@ -149,41 +222,76 @@ export function lastOnOrBefore(points, date) {
   return high;
 }
 
-/** Fund and index returns, as fractions, from point `from` to point `to`. */
+/**
+ * Fund and index returns, as fractions, from point `from` to point `to`.
+ * @param {Point[]} points
+ * @param {number} from
+ * @param {number} to
+ * @returns {Pair}
+ */
 function change(points, from, to) {
   return { fund: points[to].nav / points[from].nav - 1, index: points[to].index / points[from].index - 1 };
 }
 
-/** The change over the `months` before point `end`, or null when the series does not reach that far back. */
+/**
+ * The change over the `months` before point `end`, or null when the series does not reach that far back.
+ * @param {Point[]} points
+ * @param {number} end
+ * @param {number} months
+ */
 function changeOver(points, end, months) {
   const from = lastOnOrBefore(points, addMonths(points[end].date, -months));
   return from < 0 ? null : change(points, from, end);
 }
 
-/** Both sides of a { fund, index } change spread evenly over `years`, per year; null stays null. */
+/**
+ * Both sides of a { fund, index } change spread evenly over `years`, per year; null stays null.
+ * @type {(pair: Pair | null, years: number) => Pair | null}
+ */
 const annualise = (pair, years) => pair && { fund: (1 + pair.fund) ** (1 / years) - 1, index: (1 + pair.index) ** (1 / years) - 1 };
 
-/** Annualised fund and index returns since the first point; null under a year (too short to annualise). */
+/**
+ * Annualised fund and index returns since the first point; null under a year (too short to annualise).
+ * @param {Point[]} points
+ * @param {number} end
+ */
 function annualisedSinceListing(points, end) {
   if (addMonths(points[0].date, 12) > points[end].date) return null;
   return annualise(change(points, 0, end), (toDay(points[end].date) - toDay(points[0].date)) / 365.25);
 }
 
-/** A { fund, index } pair of fractions as per cent; null stays null. */
-const pctPair = (pair) => pair && { fund: pct(pair.fund), index: pct(pair.index) };
+/**
+ * A { fund, index } pair of fractions as per cent; null stays null.
+ * @type {<P extends Pair | null>(pair: P) => P}
+ */
+const pctPair = (pair) => pair && /** @type {typeof pair} */ ({ fund: pct(pair.fund), index: pct(pair.index) });
 
-/** Every pair of an object as per cent. */
+/**
+ * Every pair of an object as per cent.
+ * @type {(pairs: Record<string, Pair | null>) => Record<string, Pair | null>}
+ */
 const inPct = (pairs) => Object.fromEntries(Object.entries(pairs).map(([key, pair]) => [key, pctPair(pair)]));
 
-/** The year of a 'YYYY-MM-DD' date, as a number. */
+/**
+ * The year of a 'YYYY-MM-DD' date, as a number.
+ * @type {(date: string) => number}
+ */
 const yearOf = (date) => Number(date.slice(0, 4));
 
-/** Position of the last point before `year` began, or −1 when the series starts in or after it. */
+/**
+ * Position of the last point before `year` began, or −1 when the series starts in or after it.
+ * @type {(points: Point[], year: number) => number}
+ */
 const lastBeforeYear = (points, year) => lastOnOrBefore(points, `${year - 1}-12-31`);
 
-/** Returns for each calendar year before `untilYear`; the listing year counts from the first point and is partial. */
+/**
+ * Returns for each calendar year before `untilYear`; the listing year counts from the first point and is partial.
+ * @param {Point[]} points
+ * @param {number} untilYear
+ */
 function calendarYears(points, untilYear) {
   const listingYear = yearOf(points[0].date);
+  /** @type {({ year: number, partial?: true } & Pair)[]} */
   const years = [];
   for (let year = listingYear; year < untilYear; year++) {
     const from = year === listingYear ? 0 : lastBeforeYear(points, year);
@@ -193,7 +301,11 @@ function calendarYears(points, untilYear) {
   return years;
 }
 
-/** Cumulative, annualised and calendar-year returns (NAV to NAV, distributions reinvested); none under 6 months (HK rule). */
+/**
+ * Cumulative, annualised and calendar-year returns (NAV to NAV, distributions reinvested); none under 6 months (HK rule).
+ * @param {Series} series
+ * @returns {Performance}
+ */
 export function performance(series) {
   const { asOf, listingDate: listed, points } = series;
   if (addMonths(listed, 6) > asOf) return { asOf, tooYoung: true, listingDate: listed };
@@ -220,7 +332,12 @@ export function performance(series) {
   return { asOf, cumulative: inPct(cumulative), annualised: inPct(annualised), calendarYears: calendarYears(points, yearOf(asOf)) };
 }
 
-/** Annualised tracking error (sample std of daily fund − index returns × √252) from point `from` to point `to`. */
+/**
+ * Annualised tracking error (sample std of daily fund − index returns × √252) from point `from` to point `to`.
+ * @param {Point[]} points
+ * @param {number} from
+ * @param {number} to
+ */
 function trackingErrorBetween(points, from, to) {
   const differences = [];
   for (let i = from + 1; i <= to; i++) {
@@ -231,7 +348,12 @@ function trackingErrorBetween(points, from, to) {
   return Math.sqrt(variance * TRADING_DAYS);
 }
 
-/** Trailing-12-month tracking difference and tracking error at point `end`, in per cent; nulls under 12 months. */
+/**
+ * Trailing-12-month tracking difference and tracking error at point `end`, in per cent; nulls under 12 months.
+ * @param {Point[]} points
+ * @param {number} end
+ * @returns {{ trackingDifference: number | null, trackingError: number | null }}
+ */
 function trailingYear(points, end) {
   const from = lastOnOrBefore(points, addMonths(points[end].date, -12));
   if (from < 0) return { trackingDifference: null, trackingError: null };
@@ -239,10 +361,17 @@ function trailingYear(points, end) {
   return { trackingDifference: pct(fund - index), trackingError: pct(trackingErrorBetween(points, from, end)) };
 }
 
-/** The fund's expense ratio (% a year) looked up by code; undefined for a series of no known fund. */
+/**
+ * The fund's expense ratio (% a year) looked up by code; undefined for a series of no known fund.
+ * @type {(fundCode: string) => number | undefined}
+ */
 const expenseRatioOf = (fundCode) => FUNDS.find((fund) => fund.fundCode === fundCode)?.expenseRatio;
 
-/** Tracking figures at asOf, in per cent: last calendar year's difference, trailing-year error, expected and actual drag. */
+/**
+ * Tracking figures at asOf, in per cent: last calendar year's difference, trailing-year error, expected and actual drag.
+ * @param {Series} series
+ * @param {number} [expenseRatio]
+ */
 export function tracking(series, expenseRatio = expenseRatioOf(series.fundCode)) {
   const { asOf, points } = series;
   const end = lastOnOrBefore(points, asOf);
@@ -259,15 +388,23 @@ export function tracking(series, expenseRatio = expenseRatioOf(series.fundCode))
   };
 }
 
-/** Whether point `i` is the last of its month: the next point is in a later month, or (for the last) no weekday is left. */
+/**
+ * Whether point `i` is the last of its month: the next point is in a later month, or (for the last) no weekday is left.
+ * @param {Point[]} points
+ * @param {number} i
+ */
 function isMonthEnd(points, i) {
   const next = i + 1 < points.length ? points[i + 1].date : toDate(weekdayOnOrAfter(toDay(points[i].date) + 1));
   return next.slice(0, 7) !== points[i].date.slice(0, 7);
 }
 
-/** Trailing-12-month tracking difference and error at each month-end since listing; nulls before 12 months. */
+/**
+ * Trailing-12-month tracking difference and error at each month-end since listing; nulls before 12 months.
+ * @param {Series} series
+ */
 export function trackingHistory(series) {
   const { points } = series;
+  /** @type {({ date: string } & ReturnType<typeof trailingYear>)[]} */
   const history = [];
   for (let i = 0; i < points.length; i++) {
     if (isMonthEnd(points, i)) history.push({ date: points[i].date, ...trailingYear(points, i) });

@@ -7,8 +7,15 @@ const DAY_MS = 86_400_000;
 const NOW = new Date('2026-03-11T04:00:00Z'); // Wednesday noon in Hong Kong: NAV date Tuesday 2026-03-10
 const NOWS = [NOW, new Date('2025-08-04T10:00:00Z'), new Date('2027-01-02T03:00:00Z'), new Date()];
 
-/** Every weekday from `first` to `last`, as 'YYYY-MM-DD'. */
+/** @typedef {Extract<import('./series.mjs').Performance, { cumulative: object }>} Figures A fund's returns, old enough to have them. */
+
+/**
+ * Every weekday from `first` to `last`, as 'YYYY-MM-DD'.
+ * @param {string} first
+ * @param {string} last
+ */
 function weekdaysBetween(first, last) {
+  /** @type {string[]} */
   const dates = [];
   for (let time = Date.parse(first); time <= Date.parse(last); time += DAY_MS) {
     const day = new Date(time);
@@ -17,7 +24,13 @@ function weekdaysBetween(first, last) {
   return dates;
 }
 
-/** A hand-made series over the weekdays from `first` to `last`, valued by `valueOn(date, position)`. */
+/**
+ * A hand-made series over the weekdays from `first` to `last`, valued by `valueOn(date, position)`.
+ * @param {string} first
+ * @param {string} last
+ * @param {(date: string, position: number) => { nav: number, index: number }} valueOn
+ * @returns {import('./series.mjs').Series}
+ */
 function synthetic(first, last, valueOn) {
   const points = weekdaysBetween(first, last).map((date, position) => ({
     date,
@@ -26,17 +39,24 @@ function synthetic(first, last, valueOn) {
   return { fundCode: 'TEST', listingDate: first, asOf: last, points };
 }
 
-/** The date `years` calendar years before `date`. */
+/**
+ * The date `years` calendar years before `date`.
+ * @type {(date: string, years: number) => string}
+ */
 const yearsBefore = (date, years) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 
-/** Every number anywhere inside a value. */
+/**
+ * Every number anywhere inside a value.
+ * @param {unknown} value
+ * @returns {number[]}
+ */
 function numbersIn(value) {
   if (typeof value === 'number') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(numbersIn);
   return [];
 }
 
-const isMoneyMarket = (fund) => fund.assetClass === 'MONEY_MARKET';
+const isMoneyMarket = (/** @type {import('./funds.mjs').Fund} */ fund) => fund.assetClass === 'MONEY_MARKET';
 
 describe('fundSeries', () => {
   it('gives the same series on repeated calls, across days and for two moments of one Hong Kong day', () => {
@@ -80,7 +100,7 @@ describe('fundSeries', () => {
       const listings = FUNDS.map((fund) => fundSeries(fund, now).listingDate);
       expect(listings[0]).toBe('2012-11-12');
       expect(listings[0] < yearsBefore(asOf, 10)).toBe(true);
-      const age = (listed) => (Date.parse(asOf) - Date.parse(listed)) / DAY_MS;
+      const age = (/** @type {string} */ listed) => (Date.parse(asOf) - Date.parse(listed)) / DAY_MS;
       expect(age(listings[5])).toBeGreaterThan(110);
       expect(age(listings[5])).toBeLessThan(130);
       expect(age(listings[6])).toBeGreaterThan(260);
@@ -126,14 +146,14 @@ describe('fundSeries', () => {
 describe('the sample funds', () => {
   it('FUNDS[0] has over 10 years of history and full figures', () => {
     const series = fundSeries(FUNDS[0], NOW);
-    const figures = performance(series);
+    const figures = /** @type {Figures} */ (performance(series));
     expect(figures.cumulative['5Y']).not.toBeNull();
     expect(figures.annualised['5Y']).not.toBeNull();
     expect(figures.calendarYears[0]).toMatchObject({
       year: 2012,
       partial: true,
     });
-    expect(figures.calendarYears.at(-1).year).toBe(2025);
+    expect(/** @type {Figures['calendarYears'][number]} */ (figures.calendarYears.at(-1)).year).toBe(2025);
     expect(figures.calendarYears.slice(1).some((year) => 'partial' in year)).toBe(false);
     expect(tracking(series)).toMatchObject({
       estimatedAnnualDifference: -FUNDS[0].expenseRatio,
@@ -155,7 +175,7 @@ describe('the sample funds', () => {
   it('FUNDS[6] is under a year old: performance but no 1-year figure and no tracking error', () => {
     for (const now of NOWS) {
       const series = fundSeries(FUNDS[6], now);
-      const figures = performance(series);
+      const figures = /** @type {Figures} */ (performance(series));
       expect(figures.tooYoung).toBeUndefined();
       expect(figures.cumulative['6M']).not.toBeNull();
       expect(figures.cumulative['1Y']).toBeNull();
@@ -178,7 +198,7 @@ describe('figures on a hand-made series', () => {
   }));
 
   it('gives the cumulative returns worked out by hand', () => {
-    const { cumulative, annualised } = performance(stepped);
+    const { cumulative, annualised } = /** @type {Figures} */ (performance(stepped));
     expect(cumulative['1M']).toEqual({ fund: 0, index: 0 });
     expect(cumulative['6M']).toEqual({ fund: 5, index: 2 }); // from Monday 2024-12-30: 11 → 11.55
     expect(cumulative.YTD).toEqual({ fund: 5, index: 2 }); // from 2024-12-31
@@ -217,7 +237,10 @@ describe('figures on a hand-made series', () => {
     expect(tracking(young).trackingDifference).toBeNull();
   });
 
-  /** A year of 262 weekdays whose NAV moves +step, −step, +step, … against a flat index. */
+  /**
+   * A year of 262 weekdays whose NAV moves +step, −step, +step, … against a flat index.
+   * @param {number} step
+   */
   function alternating(step) {
     let nav = 10;
     return synthetic('2024-06-28', '2025-06-30', (_, position) => {
@@ -250,7 +273,7 @@ describe('figures on a hand-made series', () => {
       '2025-06-30',
     ]);
     expect(history.slice(0, -1).every((entry) => entry.trackingError === null && entry.trackingDifference === null)).toBe(true);
-    expect(history.at(-1).trackingError).toBe(1.59);
+    expect(/** @type {(typeof history)[number]} */ (history.at(-1)).trackingError).toBe(1.59);
   });
 
   it('uses the sample (n − 1) standard deviation', () => {

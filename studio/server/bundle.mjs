@@ -11,6 +11,7 @@ export const ASSETS = '/__studio/assets/';
  * The JSON-schema extension renders descriptions as Markdown and would load a code highlighter
  * (with its WebAssembly engine) for code blocks; the schema's descriptions have none, so the
  * highlighter is left out.
+ * @type {import('esbuild').Plugin}
  */
 const noHighlighter = {
   name: 'no-highlighter',
@@ -23,17 +24,28 @@ const noHighlighter = {
   },
 };
 
+/** @typedef {Map<string, { bytes: Uint8Array, type: string }>} Assets The studio's files: URL path → { bytes, type }. */
+
+/** @type {Map<string, Promise<Assets>>} */
 const bundles = new Map();
 
-/** Bundles the studio once per process (several studios in one test run share it); resolves to a Map of URL path → { bytes, type }. */
+/**
+ * Bundles the studio once per process (several studios in one test run share it); resolves to a Map of URL path → { bytes, type }.
+ * @param {string} root
+ * @returns {Promise<Assets>}
+ */
 export function bundleStudio(root) {
   if (!bundles.has(root)) bundles.set(root, bundle(root).catch((error) => {
     bundles.delete(root);
     throw error;
   }));
-  return bundles.get(root);
+  return /** @type {Promise<Assets>} */ (bundles.get(root));
 }
 
+/**
+ * @param {string} root
+ * @returns {Promise<Assets>}
+ */
 async function bundle(root) {
   const outdir = path.join(root, '.studio-assets');
   const result = await build({
@@ -62,6 +74,7 @@ async function bundle(root) {
     logLevel: 'warning',
     plugins: [noHighlighter, mantineImports(root)],
   });
+  /** @type {Assets} */
   const files = new Map();
   for (const output of result.outputFiles) {
     const name = path.relative(outdir, output.path).split(path.sep).join('/');

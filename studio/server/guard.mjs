@@ -3,10 +3,16 @@
 // token when the studio was started with one, and be small.
 import { timingSafeEqual } from 'node:crypto';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+
 export const MAX_SAVE_BYTES = 4 * 1024 * 1024;
 export const TOKEN_COOKIE = 'studio-token';
 
 export class Refusal extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   */
   constructor(status, message) {
     super(message);
     this.status = status;
@@ -14,20 +20,33 @@ export class Refusal extends Error {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+/** @type {(host: string) => boolean} */
 export const isLoopback = (host) => LOOPBACK.has(host);
 
-/** The addresses the studio answers as: the host it listens on, and the loopback names when that is loopback. */
+/**
+ * The addresses the studio answers as: the host it listens on, and the loopback names when that is loopback.
+ * @param {string} host
+ * @param {number} port
+ */
 export function allowedHosts(host, port) {
   const names = isLoopback(host) ? ['127.0.0.1', 'localhost', '[::1]'] : [host.includes(':') ? `[${host}]` : host];
   return new Set(names.map((name) => `${name}:${port}`));
 }
 
+/**
+ * @param {string} a
+ * @param {string} b
+ */
 function sameText(a, b) {
   const left = Buffer.from(String(a));
   const right = Buffer.from(String(b));
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {string} name
+ */
 function cookie(req, name) {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -39,13 +58,19 @@ function cookie(req, name) {
 /**
  * Checks any request: its Host is one of the studio's own (an address that resolves to this machine
  * under another name — DNS rebinding — gets nothing), and its token when one is required.
+ * @param {IncomingMessage} req
+ * @param {{ hosts: Set<string>, token?: string }} allowed
  */
 export function checkRequest(req, { hosts, token }) {
   if (!hosts.has(req.headers.host ?? '')) throw new Refusal(421, 'This studio does not answer for that host name');
   if (token && !sameText(cookie(req, TOKEN_COOKIE) ?? '', token)) throw new Refusal(401, 'Open the studio with the address it printed (it carries its token)');
 }
 
-/** Checks a request that writes: from the studio's own page, as JSON, not too large (the body is checked as it is read). */
+/**
+ * Checks a request that writes: from the studio's own page, as JSON, not too large (the body is checked as it is read).
+ * @param {IncomingMessage} req
+ * @param {{ hosts: Set<string> }} allowed
+ */
 export function checkWrite(req, { hosts }) {
   const origin = req.headers.origin;
   let originHost;
@@ -62,12 +87,18 @@ export function checkWrite(req, { hosts }) {
   if (length > MAX_SAVE_BYTES) throw new Refusal(413, `A save is at most ${MAX_SAVE_BYTES} bytes`);
 }
 
-/** Reads a request's body as text, refusing it once it is larger than `limit` bytes. */
+/**
+ * Reads a request's body as text, refusing it once it is larger than `limit` bytes.
+ * @param {IncomingMessage} req
+ * @param {number} [limit]
+ * @returns {Promise<string>}
+ */
 export function readBody(req, limit = MAX_SAVE_BYTES) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > limit) {
         reject(new Refusal(413, `A save is at most ${limit} bytes`));

@@ -1,6 +1,7 @@
 // The studio's two HTML pages: the studio itself, and the preview of the site it frames.
 import { ASSETS } from './bundle.mjs';
 
+/** @type {(title: string, css: string[]) => string} */
 const head = (title, css) => `<!doctype html>
 <html lang="en" data-mantine-color-scheme="light">
   <head>

@@ -23,13 +23,18 @@ import { ASSETS } from './bundle.mjs';
 const CODE_SOURCES = BUILD_SOURCES.filter((source) => source !== 'screens.json');
 
 const LANGUAGE_PREFIXES = ['/en', '/gb'];
+/** @type {(pathname: string) => boolean} */
 const isPage = (pathname) => {
   const prefix = LANGUAGE_PREFIXES.find((each) => pathname === each || pathname.startsWith(`${each}/`));
   const rest = prefix ? pathname.slice(prefix.length) : pathname;
   return rest !== '' && rest !== '/' && !/\.[a-z0-9]+$/i.test(rest);
 };
 
-/** The first of these manifest files that is valid: the build needs one (its pages are not used). */
+/**
+ * The first of these manifest files that is valid: the build needs one (its pages are not used).
+ * @param {string[]} candidates
+ * @param {string} config
+ */
 async function validManifestFile(candidates, config) {
   for (const file of candidates) {
     const { problems } = await validateConfigFiles(defaultOptions({ screens: file, config }));
@@ -42,6 +47,10 @@ async function validManifestFile(candidates, config) {
  * Runs `task` holding a lock beside `out` (a directory made atomically), so that two studios started
  * at once do not build into the same place together. A lock older than ten minutes is a dead
  * studio's, and is taken over.
+ * @template T
+ * @param {string} out
+ * @param {() => Promise<T>} task
+ * @returns {Promise<T>}
  */
 async function withLock(out, task) {
   const lock = `${out}.lock`;
@@ -51,7 +60,7 @@ async function withLock(out, task) {
       await mkdir(lock);
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
       const age = await stat(lock).then((info) => Date.now() - info.mtimeMs, () => 0);
       if (age > 10 * 60_000) await rm(lock, { recursive: true, force: true });
       else await sleep(200);
@@ -64,12 +73,18 @@ async function withLock(out, task) {
   }
 }
 
-/** Builds the preview's copy of the site when its code changed since; resolves to what a page is drawn with. */
+/** @typedef {{ root: string, out: string, file: string, config: string, log: (line: string) => void }} PreviewPlace Where the preview's build comes from and goes. */
+
+/**
+ * Builds the preview's copy of the site when its code changed since; resolves to what a page is drawn with.
+ * @param {PreviewPlace} place
+ */
 async function previewBuild({ root, out, file, config, log }) {
   await withLock(out, () => buildIfStale({ root, out, file, config, log }));
   return readBuild({ root, out });
 }
 
+/** @param {PreviewPlace} place */
 async function buildIfStale({ root, out, file, config, log }) {
   if (await needsBuild(out, CODE_SOURCES)) {
     const started = Date.now();
@@ -81,14 +96,16 @@ async function buildIfStale({ root, out, file, config, log }) {
   }
 }
 
+/** @param {{ root: string, out: string }} place */
 async function readBuild({ root, out }) {
+  /** @type {import('esbuild').Metafile} */
   const metafile = JSON.parse(await readFile(metafilePath(out), 'utf8'));
   const configText = await readFile(path.join(out, 'config.json'), 'utf8');
   // The page's parts as the build makes them; its manifest's note is replaced for each version.
   const parts = await pageParts({ ...defaultOptions({ out }) }, metafile, '', configText);
-  const [appModule] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/main.tsx');
+  const [appModule] = /** @type {[string, unknown]} */ (Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/main.tsx')); // the build's entry
   const appUrl = `/${path.relative(out, path.join(root, appModule)).split(path.sep).join('/')}`;
-  return { parts, appUrl, config: JSON.parse(configText) };
+  return { parts, appUrl, config: /** @type {import('../../src/config/config.gen.ts').RuntimeConfig} */ (JSON.parse(configText)) };
 }
 
 /**
@@ -103,7 +120,10 @@ export async function startPreview({ root, out, file, config, faults = false, lo
   const base = runtimeConfig.commonServersBase;
   // A fund's identity is read from the API the pages call: the one config.json names, or the demo API.
   const renderer = await pageRenderer({ root, api: /^https?:\/\//.test(base) ? base.replace(/\/+$/, '') : undefined, configBase: base });
+  /** @typedef {import('../../src/manifest/screens.gen.ts').ScreenManifest} ScreenManifest */
+  /** @type {{ doc: ScreenManifest, text: string, parts: import('../../scripts/lib/page-document.mjs').Parts }} */
   let current;
+  /** @param {ScreenManifest} doc a valid manifest */
   const setManifest = (doc) => {
     const text = JSON.stringify(doc);
     current = { doc, text, parts: { ...parts, head: parts.head.map((entry) => (entry.startsWith('<meta name="manifest-sha256"') ? manifestMeta(text) : entry)) } };
@@ -115,6 +135,7 @@ export async function startPreview({ root, out, file, config, faults = false, lo
   /** The studio's additions to a page of the site: its bridge and the outline of the selection. */
   const bridge = [`<meta name="studio-app" content="${appUrl}" />`, `<link rel="stylesheet" href="${ASSETS}bridge-style.css" />`, `<script type="module" src="${ASSETS}bridge.js"></script>`].join('\n    ');
 
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<boolean>} */
   const extra = async (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (url.pathname === '/screens.json') {
@@ -137,7 +158,11 @@ export async function startPreview({ root, out, file, config, faults = false, lo
   };
 }
 
-/** Checks a manifest text as check-config does (written to a file of its own first): resolves to its problems. */
+/**
+ * Checks a manifest text as check-config does (written to a file of its own first): resolves to its problems.
+ * @param {string} text
+ * @param {string} config
+ */
 export async function checkManifestText(text, config) {
   const dir = await mkdtemp(path.join(tmpdir(), 'studio-preview-'));
   const candidate = path.join(dir, 'screens.json');

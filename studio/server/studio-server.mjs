@@ -16,13 +16,25 @@ import { Refusal, TOKEN_COOKIE, allowedHosts, checkRequest, checkWrite, isLoopba
 
 const STUDIO = '/__studio';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body text or bytes as they are, anything else as JSON
+ * @param {string} [type]
+ */
 function send(res, status, body, type = 'application/json; charset=utf-8') {
   const bytes = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(bytes);
 }
 
-/** The studio's page may be framed by the studio alone; scripts come from this origin only. */
+/**
+ * The studio's page may be framed by the studio alone; scripts come from this origin only.
+ * @param {ServerResponse} res
+ */
 function setHeaders(res) {
   res.setHeader('Content-Security-Policy', [
     "default-src 'self'",
@@ -43,6 +55,7 @@ function setHeaders(res) {
 /**
  * Where the studio keeps its build of the site for the preview: beside dist/, at the same depth, so
  * that its hashed files (whose source maps name the sources relative to them) are dist's very files.
+ * @type {(root: string) => string}
  */
 export const PREVIEW_OUT = (root) => path.join(root, '.studio-site');
 
@@ -58,11 +71,15 @@ export async function startStudio({ root, file, config = defaultOptions().config
     file,
     validate: async (candidate) => (await validateConfigFiles(defaultOptions({ screens: candidate, config }))).problems,
   });
+  /** @type {Set<string>} the host names it answers as: known once it listens */
   let hosts;
 
   /**
    * The body of one of the studio's writes (`what`: how its refusals name it): a POST from the
    * studio's own page (checkWrite), of JSON. Resolves to { text, body } (the text, and it parsed).
+   * @param {IncomingMessage} req
+   * @param {string} what
+   * @returns {Promise<{ text: string, body: any }>} `body`: the JSON sent, whatever it holds (checked by each route)
    */
   async function writeBody(req, what) {
     if (req.method !== 'POST') throw new Refusal(405, `${what} is sent with a POST`);
@@ -75,6 +92,11 @@ export async function startStudio({ root, file, config = defaultOptions().config
     }
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {URL} url
+   */
   async function handleStudio(req, res, url) {
     const route = url.pathname.slice(STUDIO.length) || '/';
     if (req.method === 'GET' && route === '/') return send(res, 200, studioPage(), 'text/html; charset=utf-8');
@@ -125,6 +147,10 @@ export async function startStudio({ root, file, config = defaultOptions().config
     throw new Refusal(404, 'Not found');
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://studio');
     // The printed address carries the token once; the page keeps it as a cookie this site alone sends.
@@ -156,11 +182,11 @@ export async function startStudio({ root, file, config = defaultOptions().config
       send(res, error instanceof Refusal ? error.status : 500, { error: error instanceof Refusal ? error.message : 'The studio failed; see its terminal' });
     });
   });
-  await new Promise((resolve, reject) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
-  });
-  const actualPort = server.address().port;
+  }));
+  const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on a TCP port
   hosts = allowedHosts(host, actualPort);
   const shown = host.includes(':') ? `[${host}]` : host;
   const url = `http://${shown}:${actualPort}${STUDIO}/${token ? `?token=${encodeURIComponent(token)}` : ''}`;

@@ -23,7 +23,7 @@ afterAll(() => api.close());
 describe('API contract', () => {
   it('has a schema for every call the demo answers, and a handler for every schema', () => {
     expect(contract.map((c) => c.call).sort()).toEqual(Object.keys(CALLS).sort());
-    for (const { call, payload } of contract) expect(CALLS[call as keyof typeof CALLS].field, call).toBe(payload);
+    for (const { call, payload } of contract) expect(CALLS[call as keyof typeof CALLS]!.field, call).toBe(payload);
   });
 
   it('has example requests for every call, each valid against its request schema', () => {

@@ -26,7 +26,7 @@ describe('unknown request fields', () => {
   it('are told apart by each call’s request schema, which is closed', () => {
     for (const call of contract) {
       expect(call.request.additionalProperties, `${call.file}: the request is closed`).toBe(false);
-      expect(CALLS[call.call as keyof typeof CALLS].requestFields, call.call).toEqual(fieldsOf(call));
+      expect(CALLS[call.call as keyof typeof CALLS]!.requestFields, call.call).toEqual(fieldsOf(call));
     }
   });
 

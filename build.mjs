@@ -137,7 +137,12 @@ async function readJson(file, problems, describeFile) {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    problems.push({ file: describeFile, pointer: '', place: 'the whole file', message: `cannot be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? /** @type {Error} */ (error).message})` });
+    problems.push({
+      file: describeFile,
+      pointer: '',
+      place: 'the whole file',
+      message: `cannot be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? /** @type {Error} */ (error).message})`,
+    });
     return undefined;
   }
   try {
@@ -172,7 +177,8 @@ export async function validateConfigFiles(options = defaultOptions()) {
     if (migrate) {
       const migration = migrateManifest(doc);
       doc = migration.doc;
-      if (migration.from) notes.push(`${name} is version ${migration.from}; it was read as version ${CURRENT_VERSION}. Run \`npm run migrate-screens\` to update the file.`);
+      if (migration.from)
+        notes.push(`${name} is version ${migration.from}; it was read as version ${CURRENT_VERSION}. Run \`npm run migrate-screens\` to update the file.`);
     }
     const schema = JSON.parse(await readFile(path.join(root, schemaFile), 'utf8'));
     const validate = createAjv().compile(schema);
@@ -234,7 +240,14 @@ function esbuildOptions(options, zones = {}) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production'), __ZONE_OFFSETS__: JSON.stringify(JSON.stringify(zones)) },
     logLevel: 'warning',
-    plugins: [workerCopies(root, CHART_WORKER, { shared: CHART_SHARED, anchors: ['react', 'react-dom'] }), reactModules(root), sideEffectFree, reactOwnStore, mantineImports(root), shellFirst(root)],
+    plugins: [
+      workerCopies(root, CHART_WORKER, { shared: CHART_SHARED, anchors: ['react', 'react-dom'] }),
+      reactModules(root),
+      sideEffectFree,
+      reactOwnStore,
+      mantineImports(root),
+      shellFirst(root),
+    ],
   };
 }
 
@@ -261,7 +274,9 @@ const sideEffectFree = {
 const reactOwnStore = {
   name: 'react-own-store',
   setup(builder) {
-    builder.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: path.join(root, 'src', 'app', 'use-sync-external-store.ts') }));
+    builder.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: path.join(root, 'src', 'app', 'use-sync-external-store.ts'),
+    }));
   },
 };
 
@@ -300,7 +315,10 @@ function appCode(metafile) {
  * @param {string} url
  */
 async function inlineStyle(file, url) {
-  const css = (await readFile(path.join(root, file), 'utf8')).replace(/\/\*# sourceMappingURL=(\S+) \*\/\s*$/, (_, map) => `/*# sourceMappingURL=${new URL(map, new URL(url, 'http://site/')).pathname} */`);
+  const css = (await readFile(path.join(root, file), 'utf8')).replace(
+    /\/\*# sourceMappingURL=(\S+) \*\/\s*$/,
+    (_, map) => `/*# sourceMappingURL=${new URL(map, new URL(url, 'http://site/')).pathname} */`,
+  );
   if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style", which would end its <style> element early`);
   return `<style data-href="${url}">${css.trim()}</style>`;
 }

@@ -3,7 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist/', 'dist-releases/', '.studio-site', '.studio-site-releases/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.gen.js', '**/*.gen.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist/',
+      'dist-releases/',
+      '.studio-site',
+      '.studio-site-releases/',
+      '.cache/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '**/*.gen.js',
+      '**/*.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,7 +26,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Section kinds do not import each other; the app shell is not imported by lower layers.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*-kind', '../../app/*', '../app/*'], message: 'Imports flow app → sections/manifest/api → formats/i18n.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*-kind', '../../app/*', '../app/*'], message: 'Imports flow app → sections/manifest/api → formats/i18n.' }] },
+      ],
     },
   },
   {
@@ -27,15 +44,36 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.mjs', 'scripts/**/*.mjs', 'studio/**/*.mjs', 'build.mjs', '*.config.{js,ts}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        AbortSignal: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+      },
+    },
   },
   {
     // The benchmark: Node scripts whose page.evaluate callbacks run in the browser, and the probe injected into the page.
     files: ['bench/**/*.{mjs,js}'],
     languageOptions: {
       globals: {
-        process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly',
-        window: 'readonly', document: 'readonly', performance: 'readonly', requestAnimationFrame: 'readonly', PerformanceObserver: 'readonly', innerHeight: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        performance: 'readonly',
+        requestAnimationFrame: 'readonly',
+        PerformanceObserver: 'readonly',
+        innerHeight: 'readonly',
       },
     },
   },

@@ -4,7 +4,15 @@ import { defineConfig } from 'vitest/config';
 import { zoneOffsets } from './src/config/zone-offsets.ts';
 
 /** Every test file: unit, server and build tests. Browser tests are Playwright's (tests/e2e), not vitest's. */
-const ALL = ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/manifest/**/*.test.ts', 'tests/studio/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'];
+const ALL = [
+  'src/**/*.test.{ts,tsx}',
+  'tests/server/**/*.test.ts',
+  'tests/build/**/*.test.ts',
+  'tests/manifest/**/*.test.ts',
+  'tests/studio/**/*.test.{ts,tsx}',
+  'studio/**/*.test.{ts,tsx}',
+  'server/**/*.test.mjs',
+];
 
 /** Files that replace a module or a global for their own tests: each needs modules of its own. */
 const REPLACES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/;
@@ -31,7 +39,9 @@ const ISOLATED = [
  * (build.mjs › zoneTable): the wall clock is read as a built page reads it. zone-offsets.test.ts
  * holds the table to Intl, and the rest of the time to Intl itself.
  */
-const ZONES = Object.fromEntries(['Asia/Hong_Kong', 'America/New_York', 'Europe/London'].map((zone) => [zone, zoneOffsets(zone, Date.UTC(2020, 0, 1), Date.UTC(2035, 0, 1))]));
+const ZONES = Object.fromEntries(
+  ['Asia/Hong_Kong', 'America/New_York', 'Europe/London'].map((zone) => [zone, zoneOffsets(zone, Date.UTC(2020, 0, 1), Date.UTC(2035, 0, 1))]),
+);
 
 export default defineConfig({
   define: { __ZONE_OFFSETS__: JSON.stringify(JSON.stringify(ZONES)) },

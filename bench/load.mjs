@@ -41,9 +41,26 @@ const fundBody = JSON.stringify({ productCode: '2800' });
  * @type {{ name: string, path: string, method?: string, body?: string, headers: Record<string, string>, check: (status: number, body: string, headers: Record<string, string>) => boolean }[]}
  */
 const TARGETS = [
-  { name: 'a fund page (brotli)', path: '/en/details?code=2800', headers: { 'Accept-Encoding': 'br' }, check: (status, body, headers) => status === 200 && headers['content-encoding'] === 'br' && Number(headers['content-length']) === size('pages/en-US/details/2800.html.br') },
-  { name: 'a hashed script (brotli)', path: asset, headers: { 'Accept-Encoding': 'br' }, check: (status, body, headers) => status === 200 && headers['content-encoding'] === 'br' && Number(headers['content-length']) === size(`${asset.slice(1)}.br`) },
-  { name: 'config.json', path: '/config.json', headers: {}, check: (status, body) => status === 200 && body === readFileSync(path.join(dist, 'config.json'), 'utf8') },
+  {
+    name: 'a fund page (brotli)',
+    path: '/en/details?code=2800',
+    headers: { 'Accept-Encoding': 'br' },
+    check: (status, body, headers) =>
+      status === 200 && headers['content-encoding'] === 'br' && Number(headers['content-length']) === size('pages/en-US/details/2800.html.br'),
+  },
+  {
+    name: 'a hashed script (brotli)',
+    path: asset,
+    headers: { 'Accept-Encoding': 'br' },
+    check: (status, body, headers) =>
+      status === 200 && headers['content-encoding'] === 'br' && Number(headers['content-length']) === size(`${asset.slice(1)}.br`),
+  },
+  {
+    name: 'config.json',
+    path: '/config.json',
+    headers: {},
+    check: (status, body) => status === 200 && body === readFileSync(path.join(dist, 'config.json'), 'utf8'),
+  },
   {
     name: 'a fund call (baseInfo)',
     path: '/api/v1/fundProduct/detail/baseInfo',
@@ -104,9 +121,15 @@ try {
   for (const target of TARGETS) {
     for (const connections of CONNECTIONS) {
       const row = /** @type {Row} */ ({ target: target.name, connections }); // both servers' figures are added next
-      for (const [server, origin] of /** @type {['nginx' | 'demo', string][]} */ ([['nginx', nginx.url], ['demo', demoOrigin]])) row[server] = await run(origin, target, connections);
+      for (const [server, origin] of /** @type {['nginx' | 'demo', string][]} */ ([
+        ['nginx', nginx.url],
+        ['demo', demoOrigin],
+      ]))
+        row[server] = await run(origin, target, connections);
       results.push(row);
-      console.log(`${target.name}, ${connections} connections: nginx ${row.nginx.requestsPerSecond}/s (p50 ${row.nginx.p50} ms, p99 ${row.nginx.p99} ms, errors ${row.nginx.errors}) · demo ${row.demo.requestsPerSecond}/s (p50 ${row.demo.p50} ms, p99 ${row.demo.p99} ms, errors ${row.demo.errors})`);
+      console.log(
+        `${target.name}, ${connections} connections: nginx ${row.nginx.requestsPerSecond}/s (p50 ${row.nginx.p50} ms, p99 ${row.nginx.p99} ms, errors ${row.nginx.errors}) · demo ${row.demo.requestsPerSecond}/s (p50 ${row.demo.p50} ms, p99 ${row.demo.p99} ms, errors ${row.demo.errors})`,
+      );
     }
   }
 } finally {
@@ -122,14 +145,21 @@ const table = [
   '',
   '| request | connections | nginx req/s | p50 / p99 ms | errors | demo server req/s | p50 / p99 ms | errors | nginx ÷ demo |',
   '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
-  ...results.map((row) => `| ${row.target} | ${row.connections} | ${row.nginx.requestsPerSecond} | ${row.nginx.p50} / ${row.nginx.p99} | ${row.nginx.errors} | ${row.demo.requestsPerSecond} | ${row.demo.p50} / ${row.demo.p99} | ${row.demo.errors} | ${ratio(row)}× |`),
+  ...results.map(
+    (row) =>
+      `| ${row.target} | ${row.connections} | ${row.nginx.requestsPerSecond} | ${row.nginx.p50} / ${row.nginx.p99} | ${row.nginx.errors} | ${row.demo.requestsPerSecond} | ${row.demo.p50} / ${row.demo.p99} | ${row.demo.errors} | ${ratio(row)}× |`,
+  ),
 ].join('\n');
 writeFileSync(path.join(root, 'bench', 'load-results.json'), `${JSON.stringify({ when, machine, seconds: SECONDS, results }, null, 2)}\n`);
 const docs = path.join(root, 'docs', 'deployment.md');
 if (existsSync(docs)) {
   const text = readFileSync(docs, 'utf8');
   const marker = /(<!-- load-test:start -->\n)[^]*?(\n<!-- load-test:end -->)/;
-  if (marker.test(text)) writeFileSync(docs, text.replace(marker, (_, start, end) => `${start}${table}${end}`));
+  if (marker.test(text))
+    writeFileSync(
+      docs,
+      text.replace(marker, (_, start, end) => `${start}${table}${end}`),
+    );
 }
 console.log(`\n${table}`);
 const errors = results.reduce((sum, row) => sum + row.nginx.errors + row.demo.errors, 0);

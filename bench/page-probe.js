@@ -13,7 +13,8 @@
   /** @type {{ name: string, start: number, duration: number }[]} */
   const events = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (/** @type {PerformanceEventTiming} */ (entry).interactionId) events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      if (/** @type {PerformanceEventTiming} */ (entry).interactionId) events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
     // `durationThreshold`: Event Timing's option, which TypeScript's PerformanceObserverInit does not list.
   }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
 
@@ -58,7 +59,9 @@
       // A chart whose rows are in but which waits below the fold to draw counts as drawn; one near the viewport must have drawn.
       const skeletons = [...section.querySelectorAll('.mantine-Skeleton-root')].filter((skeleton) => !skeleton.closest('.chart-frame[role="img"]'));
       if (skeletons.length) return false;
-      return [...section.querySelectorAll('.chart-frame[role="img"]')].every((frame) => frame.querySelector('.chart-canvas[data-rendered-at]') || frame.getBoundingClientRect().top > innerHeight + 300);
+      return [...section.querySelectorAll('.chart-frame[role="img"]')].every(
+        (frame) => frame.querySelector('.chart-canvas[data-rendered-at]') || frame.getBoundingClientRect().top > innerHeight + 300,
+      );
     });
   };
 

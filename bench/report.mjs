@@ -19,10 +19,10 @@
  * @type {Record<string, Figure>}
  */
 const AFTER_PAINT = {
-    hydration: { label: 'hydration (the page\'s HTML taken over)', unit: 'ms' },
-    blockingTime: { label: 'blocking time after first paint (long tasks beyond 50 ms)', unit: 'ms', target: 150 },
-    longestTaskAfterPaint: { label: 'longest task after first paint', unit: 'ms', target: 200 },
-    longTasksOver200: { label: 'tasks over 200 ms after first paint', unit: '', target: 0 },
+  hydration: { label: "hydration (the page's HTML taken over)", unit: 'ms' },
+  blockingTime: { label: 'blocking time after first paint (long tasks beyond 50 ms)', unit: 'ms', target: 150 },
+  longestTaskAfterPaint: { label: 'longest task after first paint', unit: 'ms', target: 200 },
+  longTasksOver200: { label: 'tasks over 200 ms after first paint', unit: '', target: 0 },
 };
 
 /**
@@ -46,16 +46,16 @@ export const FIGURES = {
   coldDetails: {
     title: 'Cold load of /details?code=2800',
     firstContentfulPaint: { label: 'first contentful paint', unit: 'ms' },
-    headingVisible: { label: 'heading (the fund\'s name) visible', unit: 'ms' },
+    headingVisible: { label: "heading (the fund's name) visible", unit: 'ms' },
     everySectionDrawn: { label: 'every section of the first tab drawn', unit: 'ms' },
     ...AFTER_PAINT,
   },
   scriptBlocked: {
-    title: 'The pages as their HTML alone draws them (the app\'s script blocked)',
+    title: "The pages as their HTML alone draws them (the app's script blocked)",
     indexFirstPaint: { label: '/index: first contentful paint', unit: 'ms' },
     indexHeadingVisible: { label: '/index: heading visible', unit: 'ms' },
     detailsFirstPaint: { label: '/details?code=2800: first contentful paint', unit: 'ms' },
-    detailsHeadingVisible: { label: '/details?code=2800: the fund\'s name visible', unit: 'ms' },
+    detailsHeadingVisible: { label: "/details?code=2800: the fund's name visible", unit: 'ms' },
   },
   holdings: {
     title: 'Holdings of the All-World ETF 3194 (/investment-portfolio-details)',
@@ -162,7 +162,16 @@ const kb = (bytes) => (bytes === undefined ? '0.0' : (bytes / 1024).toFixed(1));
 function bytesRows(results) {
   return Object.entries(results.bytes).map(([address, { firstView, scrolled }]) => {
     const total = (/** @type {Record<string, number>} */ part) => Object.values(part).reduce((sum, value) => sum + value, 0);
-    return { address, js: kb(firstView.js), css: kb(firstView.css), data: kb(firstView.data), html: kb(firstView.html), total: kb(total(firstView)), scrolledJs: kb(scrolled.js), scrolledTotal: kb(total(scrolled)) };
+    return {
+      address,
+      js: kb(firstView.js),
+      css: kb(firstView.css),
+      data: kb(firstView.data),
+      html: kb(firstView.html),
+      total: kb(total(firstView)),
+      scrolledJs: kb(scrolled.js),
+      scrolledTotal: kb(total(scrolled)),
+    };
   });
 }
 
@@ -172,14 +181,20 @@ function bytesRows(results) {
  */
 export function textReport(results) {
   const env = results.environment;
-  const lines = [`\nChromium ${env.chromium}, CPU ${env.cpuSlowdown}× slower, load average ${env.loadAverage.before} → ${env.loadAverage.after} on ${env.cpus} CPUs, ${env.runs} runs each (median, min–max):`];
+  const lines = [
+    `\nChromium ${env.chromium}, CPU ${env.cpuSlowdown}× slower, load average ${env.loadAverage.before} → ${env.loadAverage.after} on ${env.cpus} CPUs, ${env.runs} runs each (median, min–max):`,
+  ];
   let scenario = '';
   for (const row of rows(results)) {
     if (row.scenario !== scenario) lines.push(`\n${(scenario = row.scenario)}`);
     lines.push(`  ${row.label.padEnd(52)} ${row.median.padStart(10)}  (${row.spread})  ${row.target}`);
   }
-  if (Object.keys(results.bytes).length) lines.push('\nBytes transferred on a first visit, KB (JS / CSS / data / HTML = total; after scrolling to the end: JS, total)');
-  for (const row of bytesRows(results)) lines.push(`  ${row.address.padEnd(48)} ${row.js} / ${row.css} / ${row.data} / ${row.html} = ${row.total}; scrolled ${row.scrolledJs}, ${row.scrolledTotal}`);
+  if (Object.keys(results.bytes).length)
+    lines.push('\nBytes transferred on a first visit, KB (JS / CSS / data / HTML = total; after scrolling to the end: JS, total)');
+  for (const row of bytesRows(results))
+    lines.push(
+      `  ${row.address.padEnd(48)} ${row.js} / ${row.css} / ${row.data} / ${row.html} = ${row.total}; scrolled ${row.scrolledJs}, ${row.scrolledTotal}`,
+    );
   return lines.join('\n');
 }
 
@@ -200,7 +215,9 @@ export function markdownReport(results) {
     '',
     '| address | JS | CSS | data | HTML | total, first view | JS, scrolled | total, scrolled |',
     '|---|--:|--:|--:|--:|--:|--:|--:|',
-    ...bytesRows(results).map((row) => `| \`${row.address}\` | ${row.js} | ${row.css} | ${row.data} | ${row.html} | ${row.total} | ${row.scrolledJs} | ${row.scrolledTotal} |`),
+    ...bytesRows(results).map(
+      (row) => `| \`${row.address}\` | ${row.js} | ${row.css} | ${row.data} | ${row.html} | ${row.total} | ${row.scrolledJs} | ${row.scrolledTotal} |`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -26,14 +26,30 @@ const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((nam
 const unknown = (ONLY ?? []).filter((name) => !(name in SCENARIOS));
 if (unknown.length) throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', ')} (there are ${Object.keys(SCENARIOS).join(', ')})`);
 const CPU_SLOWDOWN = 4;
-const ROUTES = ['/en/index', '/en/details?code=2800', '/en/details?code=2800&tab=tracking', '/en/details?code=2800&tab=portfolio', '/en/details?code=2800&tab=dividend', '/en/details?code=2800&tab=document', '/en/per-details?code=2800', '/en/diff-details?code=2800', '/en/dividend-details?code=2800', '/en/investment-portfolio-details?code=3194', '/en/file-details?code=2800'];
+const ROUTES = [
+  '/en/index',
+  '/en/details?code=2800',
+  '/en/details?code=2800&tab=tracking',
+  '/en/details?code=2800&tab=portfolio',
+  '/en/details?code=2800&tab=dividend',
+  '/en/details?code=2800&tab=document',
+  '/en/per-details?code=2800',
+  '/en/diff-details?code=2800',
+  '/en/dividend-details?code=2800',
+  '/en/investment-portfolio-details?code=3194',
+  '/en/file-details?code=2800',
+];
 
 const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
 /** Starts the demo backend with the built site on its own port (building it when stale); resolves once it answers. */
 async function startServer() {
   // Faults on, for retryHttp500's cookie: a request that asks for none (every other scenario's) is answered as usual.
-  const server = spawn(process.execPath, ['server/index.mjs'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_FAULTS: 'on' }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, ['server/index.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_FAULTS: 'on' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   // A build, when needed, takes a minute or two on a busy machine.
   for (let attempt = 0; attempt < 3000; attempt += 1) {
     try {
@@ -100,7 +116,17 @@ try {
   }
   const results = {
     measuredAt: new Date().toISOString(),
-    environment: { chromium: browser.version(), node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', cpuSlowdown: CPU_SLOWDOWN, runs: RUNS, viewport: '1280×900', network: 'local, not throttled', loadAverage: { before: round(loadBefore), after: round(loadavg()[0]) } },
+    environment: {
+      chromium: browser.version(),
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? '',
+      cpuSlowdown: CPU_SLOWDOWN,
+      runs: RUNS,
+      viewport: '1280×900',
+      network: 'local, not throttled',
+      loadAverage: { before: round(loadBefore), after: round(loadavg()[0]) },
+    },
     scenarios: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summarise(list)])),
     bytes,
     seconds: Math.round((Date.now() - started) / 1000),

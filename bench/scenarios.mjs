@@ -76,7 +76,11 @@ async function settledSince(page, name) {
  * @param {string | null | undefined} arg
  */
 async function interact(page, locator, name, test, arg) {
-  await page.evaluate(({ watch, source, value }) => window.__bench.watch(watch, () => /** @type {(value: unknown) => boolean} */ (window[source])(value)), { watch: name, source: test, value: arg });
+  await page.evaluate(({ watch, source, value }) => window.__bench.watch(watch, () => /** @type {(value: unknown) => boolean} */ (window[source])(value)), {
+    watch: name,
+    source: test,
+    value: arg,
+  });
   const from = await page.evaluate(() => performance.now());
   await locator.click();
   await wait(page, (watch) => window.__bench.since(watch) !== null, name);
@@ -149,7 +153,10 @@ export async function scriptBlocked(page, base) {
   await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
   /** @type {Run} */
   const figures = {};
-  for (const [name, address] of [['index', '/en/index'], ['details', `/en/details?code=${OLD_FUND}`]]) {
+  for (const [name, address] of [
+    ['index', '/en/index'],
+    ['details', `/en/details?code=${OLD_FUND}`],
+  ]) {
     await page.goto(`${base}${address}`);
     const heading = await settledSince(page, 'headingVisible');
     figures[`${name}FirstPaint`] = await page.evaluate(() => window.__bench.firstPaint());
@@ -184,31 +191,33 @@ export async function holdings(page, base, cdp) {
   const reversed = await sortOnce('sortedBack');
   const scroll = await page.evaluate(
     () =>
-      /** @type {Promise<{ frames: number, dropped: number, p95: number, longestFrame: number }>} */ (new Promise((resolve) => {
-        const scroller = /** @type {HTMLElement} */ (document.querySelector('[data-section="holdings"] .table-virtual'));
-        /** @type {number[]} */
-        const frames = [];
-        let last = performance.now();
-        let step = 0;
-        const STEPS = 240;
-        /** @param {number} now */
-        const tick = (now) => {
-          frames.push(now - last);
-          last = now;
-          step += 1;
-          // 240 frames of a brisk wheel-like scroll: 20 rows a frame, through about 4,800 rows' worth (wrapping).
-          scroller.scrollTop = (step * 800) % (scroller.scrollHeight - scroller.clientHeight);
-          if (step < STEPS) requestAnimationFrame(tick);
-          else {
-            frames.shift();
-            const budget = 1000 / 60;
-            const dropped = frames.reduce((sum, frame) => sum + Math.max(0, Math.round(frame / budget) - 1), 0);
-            const sorted = [...frames].sort((a, b) => a - b);
-            resolve({ frames: frames.length, dropped, p95: sorted[Math.floor(sorted.length * 0.95)], longestFrame: sorted[sorted.length - 1] });
-          }
-        };
-        requestAnimationFrame(tick);
-      })),
+      /** @type {Promise<{ frames: number, dropped: number, p95: number, longestFrame: number }>} */ (
+        new Promise((resolve) => {
+          const scroller = /** @type {HTMLElement} */ (document.querySelector('[data-section="holdings"] .table-virtual'));
+          /** @type {number[]} */
+          const frames = [];
+          let last = performance.now();
+          let step = 0;
+          const STEPS = 240;
+          /** @param {number} now */
+          const tick = (now) => {
+            frames.push(now - last);
+            last = now;
+            step += 1;
+            // 240 frames of a brisk wheel-like scroll: 20 rows a frame, through about 4,800 rows' worth (wrapping).
+            scroller.scrollTop = (step * 800) % (scroller.scrollHeight - scroller.clientHeight);
+            if (step < STEPS) requestAnimationFrame(tick);
+            else {
+              frames.shift();
+              const budget = 1000 / 60;
+              const dropped = frames.reduce((sum, frame) => sum + Math.max(0, Math.round(frame / budget) - 1), 0);
+              const sorted = [...frames].sort((a, b) => a - b);
+              resolve({ frames: frames.length, dropped, p95: sorted[Math.floor(sorted.length * 0.95)], longestFrame: sorted[sorted.length - 1] });
+            }
+          };
+          requestAnimationFrame(tick);
+        })
+      ),
   );
   await cdp.send('Performance.enable');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -244,7 +253,9 @@ export async function trendChart(page, base) {
   await apiQuiet(page);
   await page.evaluate((selector) => {
     // Drawn again, with the new period's rows (the old chart is no longer dimmed as stale).
-    window.__trendRedrawn = (before) => /** @type {HTMLElement | null} */ (document.querySelector(selector))?.dataset.renderedAt !== before && !document.querySelector('[data-section="trendDetail"] [data-stale]');
+    window.__trendRedrawn = (before) =>
+      /** @type {HTMLElement | null} */ (document.querySelector(selector))?.dataset.renderedAt !== before &&
+      !document.querySelector('[data-section="trendDetail"] [data-stale]');
   }, chart);
   const before = await page.evaluate((selector) => /** @type {HTMLElement} */ (document.querySelector(selector)).dataset.renderedAt, chart);
   const allButton = page.locator('[data-section="trendDetail"] [role="radiogroup"] label').filter({ hasText: /^All$/ });
@@ -263,7 +274,11 @@ export async function trendChart(page, base) {
   );
   // The number of points drawn: the rows of the 'All' call.
   const points = await page.evaluate(async (code) => {
-    const answer = await fetch('/api/v1/fundProduct/detail/performanceTrend/ALL', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productCode: code }) });
+    const answer = await fetch('/api/v1/fundProduct/detail/performanceTrend/ALL', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productCode: code }),
+    });
     return (await answer.json()).data.list.length;
   }, OLD_FUND);
   return { points, buttonResponse: click.eventDuration ?? 16, ...drawn, longestTask: click.longestTask };
@@ -285,7 +300,11 @@ export async function languageSwitch(page, base) {
       if (!/[\u4e00-\u9fff]/.test(document.querySelector('h1')?.textContent ?? '')) return false;
       const manager = document.querySelector('[data-section="profile"] dd');
       if (manager && !/[\u4e00-\u9fff]/.test(/** @type {string} */ (manager.textContent))) return false;
-      return document.querySelectorAll('main [data-section]').length > 0 && !window.__bench.busy() && !document.querySelector('main [data-fetching], main [data-stale], main .mantine-Skeleton-root:not(.chart-placeholder)');
+      return (
+        document.querySelectorAll('main [data-section]').length > 0 &&
+        !window.__bench.busy() &&
+        !document.querySelector('main [data-fetching], main [data-stale], main .mantine-Skeleton-root:not(.chart-placeholder)')
+      );
     }),
   );
   const from = await page.evaluate(() => performance.now());
@@ -315,7 +334,11 @@ export async function retryHttp500(page, base) {
   // The section says so once the query has given up, after its last retry.
   await page.locator('section[data-section="fundList"] [role="alert"]').waitFor({ timeout: 60_000 });
   const calls = await page.evaluate(
-    (call) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith(`/api${call}`)).map((entry) => ({ start: entry.startTime, end: /** @type {PerformanceResourceTiming} */ (entry).responseEnd })),
+    (call) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith(`/api${call}`))
+        .map((entry) => ({ start: entry.startTime, end: /** @type {PerformanceResourceTiming} */ (entry).responseEnd })),
     FUND_LIST_CALL,
   );
   const gap = (/** @type {number} */ n) => (calls[n] && calls[n - 1] ? calls[n].start - calls[n - 1].end : null);
@@ -336,7 +359,12 @@ export async function filteredList(page, base) {
   const listShown = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   const [list, dictionaries] = await page.evaluate(() =>
-    ['/api/v1/fundProduct/list', '/api/common/dictType'].map((path) => /** @type {PerformanceResourceTiming | undefined} */ (performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith(path)))),
+    ['/api/v1/fundProduct/list', '/api/common/dictType'].map(
+      (path) =>
+        /** @type {PerformanceResourceTiming | undefined} */ (
+          performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith(path))
+        ),
+    ),
   );
   return { listCallStart: list?.startTime ?? null, dictionariesAnswered: dictionaries?.responseEnd ?? null, listShown };
 }
@@ -357,7 +385,16 @@ export async function routeBytes(page, base, cdp, address) {
   cdp.on('Network.loadingFinished', (event) => {
     const info = types.get(event.requestId);
     if (!info) return;
-    const kind = info.type === 'Script' ? 'js' : info.type === 'Stylesheet' ? 'css' : info.url.includes('/api/') || /\.json$/.test(new URL(info.url).pathname) ? 'data' : info.type === 'Document' ? 'html' : 'other';
+    const kind =
+      info.type === 'Script'
+        ? 'js'
+        : info.type === 'Stylesheet'
+          ? 'css'
+          : info.url.includes('/api/') || /\.json$/.test(new URL(info.url).pathname)
+            ? 'data'
+            : info.type === 'Document'
+              ? 'html'
+              : 'other';
     byType[kind] = (byType[kind] ?? 0) + event.encodedDataLength;
   });
   await cdp.send('Network.enable');

@@ -117,7 +117,8 @@ export function screenFiles(metafile, screen, kindModules) {
   // A screen's own parts, loaded with its kinds (src/screens/screen-code.ts): its tabs, the view of a fund that cannot be loaded.
   if (screen.tabs?.length) add('src/screens/screen-tabs.tsx');
   if (screen.subject) add('src/screens/subject-failed.tsx');
-  for (const kind of new Set(sectionsOnScreen(screen).map((section) => section.kind))) if (kindModules.has(kind)) add(/** @type {string} */ (kindModules.get(kind)));
+  for (const kind of new Set(sectionsOnScreen(screen).map((section) => section.kind)))
+    if (kindModules.has(kind)) add(/** @type {string} */ (kindModules.get(kind)));
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
@@ -163,7 +164,10 @@ export function blockingStylesheets(html, { linkedOnly = false } = {}) {
   const linked = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag));
   const inline = linkedOnly ? [] : [...html.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/media="print"/.test(tag));
   return [...inline, ...linked].map((tag) => {
-    const href = tag.match(/(?:data-)?href="([^"]+)"|data-critical="([^"]+)"/)?.slice(1).find(Boolean);
+    const href = tag
+      .match(/(?:data-)?href="([^"]+)"|data-critical="([^"]+)"/)
+      ?.slice(1)
+      .find(Boolean);
     if (!href) throw new Error(`index.html has a stylesheet the budget cannot measure (no href, data-href or data-critical): ${tag}`);
     return href;
   });
@@ -175,7 +179,9 @@ export function blockingStylesheets(html, { linkedOnly = false } = {}) {
  * @param {string} out
  */
 export function pageStyles(html, out) {
-  const written = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].filter(([, attributes]) => !/media="print"/.test(attributes)).map(([, , css]) => css);
+  const written = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)]
+    .filter(([, attributes]) => !/media="print"/.test(attributes))
+    .map(([, , css]) => css);
   const linked = blockingStylesheets(html, { linkedOnly: true }).map((href) => readFileSync(path.join(out, href), 'utf8'));
   return [...written, ...linked].join('\n');
 }
@@ -234,15 +240,21 @@ export function checkBudgets(out) {
     const largest = sizes.sort((a, b) => b.gz - a.gz)[0];
     const over = sizes.filter(({ gz }) => gz > PAGE_LIMIT);
     ok &&= over.length === 0;
-    lines.push(`${over.length ? '✖' : '✔'} every page's HTML + render-blocking CSS: largest ${kb(largest.gz)} gzip (${largest.file}) of ${pages.length} pages (budget ${kb(PAGE_LIMIT)})`);
+    lines.push(
+      `${over.length ? '✖' : '✔'} every page's HTML + render-blocking CSS: largest ${kb(largest.gz)} gzip (${largest.file}) of ${pages.length} pages (budget ${kb(PAGE_LIMIT)})`,
+    );
     for (const { file, gz } of over.slice(0, 10)) lines.push(`    ${kb(gz).padStart(9)}  ${file}`);
   }
   // Heavy parts (ECharts) only ever in chunks loaded on demand, on every screen.
   for (const screen of manifest.screens) {
-    const eager = screenFiles(metafile, screen, kindModules).flatMap((file) => Object.keys(metafile.outputs[file].inputs).filter((input) => LAZY_ONLY.test(input)));
+    const eager = screenFiles(metafile, screen, kindModules).flatMap((file) =>
+      Object.keys(metafile.outputs[file].inputs).filter((input) => LAZY_ONLY.test(input)),
+    );
     if (eager.length) {
       ok = false;
-      lines.push(`✖ ${screen.route}: loads ${packageOf(eager[0])} before it paints (${eager.length} module(s), e.g. ${eager[0]}); it must load only when a chart comes on screen`);
+      lines.push(
+        `✖ ${screen.route}: loads ${packageOf(eager[0])} before it paints (${eager.length} module(s), e.g. ${eager[0]}); it must load only when a chart comes on screen`,
+      );
     }
   }
   if (!lines.some((line) => line.includes('before it paints ('))) lines.push('✔ ECharts loads only when a chart section comes on screen, on every screen');

@@ -14,8 +14,7 @@ import { FAULT_HELP } from '../server/api/faults.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** @type {(from: string) => string} */
-const banner = (from) =>
-  `// Generated from ${from} by scripts/generate.mjs — do not edit; run \`npm run generate\`.\n`;
+const banner = (from) => `// Generated from ${from} by scripts/generate.mjs — do not edit; run \`npm run generate\`.\n`;
 
 const targets = [
   { schema: 'schemas/screens.schema.json', name: 'Manifest', types: 'src/manifest/screens.gen.ts', validator: 'src/manifest/validate-screens.gen.js' },

@@ -15,7 +15,10 @@ import { parseArgs } from 'node:util';
 import { KEEP, listReleases, releasesDir, rollback } from './lib/releases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: path.join(root, 'dist') }, to: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string', default: path.join(root, 'dist') }, to: { type: 'string' } },
+});
 const live = path.resolve(values.out);
 const [command = 'list'] = positionals;
 

@@ -54,7 +54,9 @@ try {
   console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
-console.log(`Fund site on nginx: ${nginx.url}/  (from ${path.relative(root, dist) || dist}; API on 127.0.0.1:${apiPort}; configuration and logs in ${nginx.dir})`);
+console.log(
+  `Fund site on nginx: ${nginx.url}/  (from ${path.relative(root, dist) || dist}; API on 127.0.0.1:${apiPort}; configuration and logs in ${nginx.dir})`,
+);
 
 // A build switches dist/ to a new release (scripts/lib/releases.mjs): nginx serves it at once through
 // the link; when its routes or policy differ, the configuration is written again and reloaded.

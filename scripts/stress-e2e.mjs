@@ -59,7 +59,8 @@ for (let run = 1; run <= runs; run += 1) {
 stopBurners();
 
 console.log('\nrun  passed  failed  skipped  seconds');
-for (const { run, passed, failed, skipped, seconds } of results) console.log(`${String(run).padEnd(5)}${String(passed).padEnd(8)}${String(failed).padEnd(8)}${String(skipped).padEnd(9)}${seconds}`);
+for (const { run, passed, failed, skipped, seconds } of results)
+  console.log(`${String(run).padEnd(5)}${String(passed).padEnd(8)}${String(failed).padEnd(8)}${String(skipped).padEnd(9)}${seconds}`);
 const failures = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(failures ? `\n✖ ${failures} failure(s) under load` : `\n✔ ${runs} runs under load, 0 failures`);
 process.exit(failures ? 1 : 0);

@@ -42,7 +42,10 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const opened = Date.now();
   await page.goto(`${url}?ui=en-US`);
-  await page.waitForFunction(() => (/** @type {StudioWindow} */ (window).studioTimings?.length ?? 0) > 0);
+  await page.waitForFunction(() => {
+    const studio = /** @type {StudioWindow} */ (window);
+    return (studio.studioTimings?.length ?? 0) > 0;
+  });
   const firstPreview = Date.now() - opened;
   await page.locator('.preview-controls').getByText('English', { exact: true }).click();
   await page.frameLocator('iframe').locator('[data-section="fundList"]').waitFor();
@@ -68,15 +71,19 @@ try {
     for (let run = 1; run <= runs; run += 1) {
       const expected = `${label}${' x'.repeat(run)}`;
       // Watches the preview's document from the studio's page (same origin) for the new text.
-      const seen = page.evaluate((text) => new Promise((resolve) => {
-        const doc = /** @type {Document} */ (/** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).contentDocument);
-        const observer = new MutationObserver(() => {
-          if (!/** @type {HTMLElement} */ (doc.querySelector('main')).textContent.includes(text)) return;
-          observer.disconnect();
-          resolve(performance.now());
-        });
-        observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
-      }), expected);
+      const seen = page.evaluate(
+        (text) =>
+          new Promise((resolve) => {
+            const doc = /** @type {Document} */ (/** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).contentDocument);
+            const observer = new MutationObserver(() => {
+              if (!(/** @type {HTMLElement} */ (doc.querySelector('main')).textContent.includes(text))) return;
+              observer.disconnect();
+              resolve(performance.now());
+            });
+            observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
+          }),
+        expected,
+      );
       // The preview has drawn (waited for above): its timings are there.
       const before = await page.evaluate(() => /** @type {Timing[]} */ (/** @type {StudioWindow} */ (window).studioTimings).length);
       await page.keyboard.insertText(' x');
@@ -102,7 +109,11 @@ try {
   const list = await edits(`screens/${index}/sections/${fundList}/fields/0`, 5, manifest.screens[index].sections[fundList].fields[0].label['en-US']);
   await page.locator(`.outline-entry[data-path="screens/${details}"]`).click();
   await page.frameLocator('iframe').locator('[data-section="profile"]').waitFor();
-  const detail = await edits(`screens/${details}/tabs/${information}/sections/${profile}`, 6, manifest.screens[details].tabs[information].sections[profile].title['en-US']);
+  const detail = await edits(
+    `screens/${details}/tabs/${information}/sections/${profile}`,
+    6,
+    manifest.screens[details].tabs[information].sections[profile].title['en-US'],
+  );
   // The same label edited in the form: the English label of the fund list's first column.
   await page.locator(`.outline-entry[data-path="screens/${index}"]`).click();
   await page.locator(`.outline-entry[data-path="screens/${index}/sections/${fundList}"]`).click();
@@ -114,18 +125,24 @@ try {
   const formShown = [];
   for (let run = 1; run <= runs; run += 1) {
     const expected = `Form edit ${run}`;
-    const seen = page.evaluate((text) => new Promise((resolve) => {
-      const doc = /** @type {Document} */ (/** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).contentDocument);
-      const observer = new MutationObserver(() => {
-        if (!/** @type {HTMLElement} */ (doc.querySelector('main')).textContent.includes(text)) return;
-        observer.disconnect();
-        resolve(performance.now());
-      });
-      observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
-    }), expected);
+    const seen = page.evaluate(
+      (text) =>
+        new Promise((resolve) => {
+          const doc = /** @type {Document} */ (/** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).contentDocument);
+          const observer = new MutationObserver(() => {
+            if (!(/** @type {HTMLElement} */ (doc.querySelector('main')).textContent.includes(text))) return;
+            observer.disconnect();
+            resolve(performance.now());
+          });
+          observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
+        }),
+      expected,
+    );
     await english.evaluate((input, text) => {
       /** @type {StudioWindow} */ (window).formEditAt = performance.now();
-      const setter = /** @type {(this: Element, value: string) => void} */ (/** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set);
+      const setter = /** @type {(this: Element, value: string) => void} */ (
+        /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set
+      );
       setter.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }, expected);

@@ -21,7 +21,9 @@ await copyFile(path.join(root, 'screens.json'), file);
 const manifest = JSON.parse(await readFile(file, 'utf8'));
 const index = manifest.screens.findIndex((screen) => screen.id === 'index');
 // The fund list screen has its sections above any tabs.
-const fundList = /** @type {import('../src/manifest/screens.gen.ts').Section[]} */ (manifest.screens[index].sections).findIndex((section) => section.id === 'fundList');
+const fundList = /** @type {import('../src/manifest/screens.gen.ts').Section[]} */ (manifest.screens[index].sections).findIndex(
+  (section) => section.id === 'fundList',
+);
 const details = manifest.screens.findIndex((screen) => screen.id === 'details');
 
 const studio = spawn(process.execPath, ['studio/studio.mjs', '--file', file, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -57,7 +59,10 @@ try {
   await shoot('studio');
 
   // A label changed in the form: the preview and the text follow.
-  const english = form.getByRole('group', { name: /^2\. fundCode/ }).getByRole('group', { name: '標籤' }).getByRole('textbox', { name: 'English' });
+  const english = form
+    .getByRole('group', { name: /^2\. fundCode/ })
+    .getByRole('group', { name: '標籤' })
+    .getByRole('textbox', { name: 'English' });
   await english.fill('Stock code');
   await english.press('Tab');
   await preview.getByRole('columnheader', { name: /代號/ }).first().waitFor();
@@ -88,7 +93,10 @@ try {
   await page.getByRole('button', { name: '新增', exact: true }).click();
   await page.getByRole('menuitem').first().waitFor();
   await shoot('studio-add-menu');
-  await page.getByRole('menuitem', { name: /通告|通知/ }).first().click();
+  await page
+    .getByRole('menuitem', { name: /通告|通知/ })
+    .first()
+    .click();
   await page.keyboard.type('studioNotice');
   await page.keyboard.press('Tab');
   await page.keyboard.insertText('工作室示範通告');

@@ -1,5 +1,5 @@
 // `npm test`: the one gate. Runs every check in order and stops at the first that fails:
-// generated files fresh, type check (the TypeScript, and the JavaScript from its JSDoc), lint, build,
+// generated files fresh, type check (the TypeScript, and the JavaScript from its JSDoc), lint, format, build,
 // unit/server/build tests, byte budgets, browser tests against the demo server, then the studio's
 // browser tests and the browser smoke suite against nginx.
 import { spawn } from 'node:child_process';
@@ -20,6 +20,8 @@ const steps = [
     // The JavaScript (build.mjs, server/, scripts/, studio's server, bench/, public/embed.js): tsconfig.scripts.json says how.
     ['type check of the JavaScript', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.scripts.json']],
     ['lint', 'npx', ['eslint', '.']],
+    // One layout for the code (.prettierrc.json; data and prose keep theirs, .prettierignore): `npm run format` applies it.
+    ['format', 'npx', ['prettier', '--check', '.']],
   ],
   // The site's build first: the server tests serve it (SITE_DIST) rather than build one more.
   ['build', 'node', ['build.mjs']],

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security-headers.mjs';
 
-const frameAncestors = (/** @type {import('./security-headers.mjs').PolicyConfig} */ config) => contentSecurityPolicy(config).split('; ').find((d) => d.startsWith('frame-ancestors'));
+const frameAncestors = (/** @type {import('./security-headers.mjs').PolicyConfig} */ config) =>
+  contentSecurityPolicy(config)
+    .split('; ')
+    .find((d) => d.startsWith('frame-ancestors'));
 
 describe('frame-ancestors from config.json', () => {
   it('lets any site frame the pages when parentOrigins is "*"', () => {

@@ -267,7 +267,13 @@ function followRelease(dist, dev, log) {
         .catch((error) => log(`site: the build at ${dir} cannot be read (${error.message}); still serving ${/** @type {Site} */ (site).dir}`))
         .finally(() => (loading = undefined));
       // The release being served until then is kept by the build; if it is gone already, wait.
-      if (!(await stat(site.dir).then(() => true, () => false))) await loading;
+      if (
+        !(await stat(site.dir).then(
+          () => true,
+          () => false,
+        ))
+      )
+        await loading;
       return site;
     },
   };
@@ -303,7 +309,13 @@ async function loadSite(dir, dev) {
   /** @type {[import('../src/manifest/screens.gen.ts').ScreenManifest, import('../src/config/config.gen.ts').RuntimeConfig, Set<string>]} */
   const [manifest, config, files] = await Promise.all([readJson(path.join(dir, 'screens.json')), readJson(path.join(dir, 'config.json')), filesOf(dir)]);
   const pages = new Set([...files].filter((file) => file.startsWith('pages/') && file.endsWith('.html')));
-  const subjectParams = new Map(/** @type {[string, string][]} */ (manifest.screens.map((screen) => [screen.route, subjectParam(screen.subject?.source)]).filter(([, param]) => param)));
-  const firstTabs = new Map(manifest.screens.filter((screen) => screen.tabs?.length).map((screen) => [screen.route, /** @type {NonNullable<typeof screen.tabs>} */ (screen.tabs)[0].id]));
+  const subjectParams = new Map(
+    /** @type {[string, string][]} */ (manifest.screens.map((screen) => [screen.route, subjectParam(screen.subject?.source)]).filter(([, param]) => param)),
+  );
+  const firstTabs = new Map(
+    manifest.screens
+      .filter((screen) => screen.tabs?.length)
+      .map((screen) => [screen.route, /** @type {NonNullable<typeof screen.tabs>} */ (screen.tabs)[0].id]),
+  );
   return { dir, files: dev ? undefined : files, routes: new Set(manifest.screens.map((screen) => screen.route)), subjectParams, firstTabs, pages, config };
 }

@@ -150,7 +150,8 @@ function start(): void {
   // Every module the app imports at once, in parallel rather than as each import is discovered, and
   // the page's texts, which the app reads before it draws: one task each (asking for the twenty
   // together was one task of 20–35 ms, 90 on a phone), all before the app's import below.
-  for (const href of [...(files.modules ?? []), files.locales?.[document.documentElement.lang]]) if (href) setTimeout(() => preload({ rel: 'modulepreload', href }), 0);
+  for (const href of [...(files.modules ?? []), files.locales?.[document.documentElement.lang]])
+    if (href) setTimeout(() => preload({ rel: 'modulepreload', href }), 0);
   // The app's module has run once its import settles: the page is then React's (hydrating or drawn).
   new Promise((resolve) => setTimeout(resolve, 0))
     .then(loadApp)

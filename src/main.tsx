@@ -52,7 +52,7 @@ applyLanguage(pageLanguage);
 // (And the offline bar boot.ts draws until the app's own says it in them.)
 const textsRequest = loadLanguage(pageLanguage)
   .then(() => document.querySelector('meta[name="offline"]')?.setAttribute('content', i18n.getFixedT(pageLanguage)('connection.offline')))
-  .catch((error: unknown) => console.error('The page\'s texts could not load', error));
+  .catch((error: unknown) => console.error("The page's texts could not load", error));
 const container = document.getElementById('root')!;
 // The page the HTML was built for (none for the generic page an address without its own file gets).
 const prerendered = readPrerendered(document);
@@ -92,7 +92,13 @@ try {
     const client = (queryClient = createQueryClient());
     const { path, language } = splitLanguagePath(location.pathname);
     // A filter's codes are checked against the dictionaries this visit already holds; the others go as they are.
-    prefetchFirstRequests(client, result.manifest.screens.find((entry) => entry.route === path), location.search, language, knownOptions(useAppStorage.getState().dicts));
+    prefetchFirstRequests(
+      client,
+      result.manifest.screens.find((entry) => entry.route === path),
+      location.search,
+      language,
+      knownOptions(useAppStorage.getState().dicts),
+    );
     prefetchDictionaries(language);
     const screen = result.manifest.screens.find((entry) => entry.route === path);
     // The HTML is hydrated when it was built from this very manifest, for this page in this
@@ -144,8 +150,7 @@ try {
       if (prerendered) drawOverHtml();
       startTransition(() => freshRoot().render(<App manifest={result.manifest} queryClient={client} onReady={markReady} />));
     }
-  }
-  else {
+  } else {
     console.error(`screens.json has ${result.problems.length} problem(s):`, result.problems);
     await showStartupError(i18n.t('startup.manifestTitle'), { problems: result.problems });
   }

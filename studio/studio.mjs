@@ -26,7 +26,9 @@ try {
     port: Number(option('--port') ?? process.env.STUDIO_PORT ?? 4310),
     token: option('--token') ?? process.env.STUDIO_TOKEN,
   });
-  console.log(`Studio: ${studio.url}  (editing ${path.relative(process.cwd(), studio.screens.file) || studio.screens.file}; ready in ${Math.round(Date.now() - started)} ms)`);
+  console.log(
+    `Studio: ${studio.url}  (editing ${path.relative(process.cwd(), studio.screens.file) || studio.screens.file}; ready in ${Math.round(Date.now() - started)} ms)`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => studio.close().then(() => process.exit(0)));
 } catch (error) {
   console.error(`✖ ${/** @type {Error} */ (error).message}`);

@@ -100,9 +100,13 @@ export async function contractTypes(calls, banner) {
     parts.push((await compile({ ...response, title: `${title}Response` }, `${title}Response`, options)).trim());
   }
   const map = calls.map(({ call, title, payload }) => `  '${call}': { request: ${title}Request; response: ${title}Response; payload: '${payload}' };`);
-  parts.push(`/** Every call of the API contract: its request body, its payload, and the envelope field the payload is in. */\nexport interface ApiCalls {\n${map.join('\n')}\n}`);
+  parts.push(
+    `/** Every call of the API contract: its request body, its payload, and the envelope field the payload is in. */\nexport interface ApiCalls {\n${map.join('\n')}\n}`,
+  );
   parts.push(`/** The paths of every call of the API contract. */\nexport const API_CALLS = ${JSON.stringify(calls.map((c) => c.call))} as const;`);
-  parts.push(`/** Each call's schema title: the export name of its payload validator in validate-contract.gen.js. */\nexport const API_CALL_TITLES: Record<keyof ApiCalls, string> = ${JSON.stringify(Object.fromEntries(calls.map((c) => [c.call, c.title])))};`);
+  parts.push(
+    `/** Each call's schema title: the export name of its payload validator in validate-contract.gen.js. */\nexport const API_CALL_TITLES: Record<keyof ApiCalls, string> = ${JSON.stringify(Object.fromEntries(calls.map((c) => [c.call, c.title])))};`,
+  );
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -115,7 +119,10 @@ function typeOf(node) {
   if (!node) return 'any';
   if (node.enum) return node.enum.map((/** @type {unknown} */ v) => `\`${v}\``).join(' \\| ');
   const types = Array.isArray(node.type) ? node.type : [node.type ?? 'any'];
-  return types.map((/** @type {string} */ t) => (t === 'array' ? `${typeOf(node.items)}[]`.replace(/^object\[\]$/, 'object[]') : t)).join(' \\| ') + (node.format ? ` (${node.format})` : '');
+  return (
+    types.map((/** @type {string} */ t) => (t === 'array' ? `${typeOf(node.items)}[]`.replace(/^object\[\]$/, 'object[]') : t)).join(' \\| ') +
+    (node.format ? ` (${node.format})` : '')
+  );
 }
 
 /**
@@ -133,11 +140,18 @@ function fieldRows(node, prefix = '') {
   }
   const required = new Set(node.required ?? []);
   return Object.entries(/** @type {Record<string, Schema>} */ (node.properties)).flatMap(([name, child]) => {
-    const rule = [child.minimum !== undefined && `≥ ${child.minimum}`, child.maximum !== undefined && `≤ ${child.maximum}`, child.maxLength && `≤ ${child.maxLength} chars`, child.pattern && `\`${child.pattern}\``, child.default !== undefined && `default \`${JSON.stringify(child.default)}\``]
+    const rule = [
+      child.minimum !== undefined && `≥ ${child.minimum}`,
+      child.maximum !== undefined && `≤ ${child.maximum}`,
+      child.maxLength && `≤ ${child.maxLength} chars`,
+      child.pattern && `\`${child.pattern}\``,
+      child.default !== undefined && `default \`${JSON.stringify(child.default)}\``,
+    ]
       .filter(Boolean)
       .join(', ');
     const row = [`${prefix}${name}`, typeOf(child), required.has(name) ? 'yes' : '', [child.description, rule].filter(Boolean).join(' ')];
-    const nested = child.type === 'array' ? fieldRows(child.items, `${prefix}${name}[].`) : child.type === 'object' ? fieldRows(child, `${prefix}${name}.`) : [];
+    const nested =
+      child.type === 'array' ? fieldRows(child.items, `${prefix}${name}[].`) : child.type === 'object' ? fieldRows(child, `${prefix}${name}.`) : [];
     return [row, ...nested];
   });
 }
@@ -145,7 +159,10 @@ function fieldRows(node, prefix = '') {
 /** @param {string[][]} rows */
 function table(rows) {
   if (!rows.length) return '_No fields._';
-  const escape = (/** @type {string} */ text) => String(text).replace(/\|/g, '\\|').replace(/\\\\\|/g, '\\|');
+  const escape = (/** @type {string} */ text) =>
+    String(text)
+      .replace(/\|/g, '\\|')
+      .replace(/\\\\\|/g, '\\|');
   return ['| field | type | required | meaning |', '|---|---|---|---|', ...rows.map((r) => `| \`${r[0]}\` | ${r[1]} | ${r[2]} | ${escape(r[3])} |`)].join('\n');
 }
 

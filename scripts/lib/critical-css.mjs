@@ -31,12 +31,23 @@ export const pageShape = (html) => html.replace(/>[^<]+</g, '><').replace(UNREAD
  * @returns {(html: string) => Promise<string>}
  */
 export function criticalStyles() {
-  const beasties = new Beasties({ path: '/', reduceInlineStyles: true, pruneSource: false, compress: true, keyframes: 'critical', fonts: false, logLevel: 'silent', allowRules: ALWAYS });
+  const beasties = new Beasties({
+    path: '/',
+    reduceInlineStyles: true,
+    pruneSource: false,
+    compress: true,
+    keyframes: 'critical',
+    fonts: false,
+    logLevel: 'silent',
+    allowRules: ALWAYS,
+  });
   /** @type {Map<string, Promise<string>>} */
   const cuts = new Map();
   /** @type {(href: string, css: string, htmlTag: string, body: string) => Promise<string>} */
   const cut = (href, css, htmlTag, body) => {
-    const key = createHash('sha1').update(`${href}\0${htmlTag}\0${pageShape(body)}`).digest('hex');
+    const key = createHash('sha1')
+      .update(`${href}\0${htmlTag}\0${pageShape(body)}`)
+      .digest('hex');
     if (!cuts.has(key)) {
       const document = `<!doctype html>${htmlTag}<head><style>${css}</style></head>${body}</html>`;
       cuts.set(

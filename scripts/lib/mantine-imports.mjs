@@ -22,7 +22,10 @@ export function mantineExports(root, pkg = '@mantine/core') {
   /** @type {Exports} */
   const local = new Map(); // local name → [path, imported name]
   for (const [, specifiers, from] of text.matchAll(/^import \{([^}]*)\} from "(\.[^"]+)";$/gm)) {
-    for (const specifier of specifiers.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const specifier of specifiers
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [imported, as = imported] = specifier.split(/\s+as\s+/);
       local.set(as, [path.join(path.dirname(index), from), imported]);
     }
@@ -30,7 +33,10 @@ export function mantineExports(root, pkg = '@mantine/core') {
   /** @type {Exports} */
   const exports = new Map();
   for (const [, specifiers] of text.matchAll(/^export \{([^}]*)\};$/gm)) {
-    for (const specifier of specifiers.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const specifier of specifiers
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [name, as = name] = specifier.split(/\s+as\s+/);
       if (local.has(name)) exports.set(as, /** @type {[string, string]} */ (local.get(name)));
     }
@@ -52,7 +58,10 @@ const importOf = (pkg) => new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+['"]${p
  */
 export function rewriteMantineImports(source, exports, pkg = '@mantine/core') {
   return source.replace(importOf(pkg), (whole, /** @type {string} */ specifiers) => {
-    const parts = specifiers.split(',').map((s) => s.trim()).filter(Boolean);
+    const parts = specifiers
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     /** @type {string[]} */
     const kept = [];
     /** @type {string[]} */

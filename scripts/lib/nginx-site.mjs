@@ -39,14 +39,17 @@ export function securityHeaders(config) {
  */
 export async function nginxSite({ dist, upstream, listen = '127.0.0.1:8080', serverName = '_', apiRate = 50, apiBurst = 200, screens, config }) {
   const distDir = path.resolve(dist);
-  screens ??= /** @type {import('../../src/manifest/screens.gen.ts').ScreenManifest} */ (JSON.parse(await readFile(path.join(distDir, 'screens.json'), 'utf8')));
+  screens ??= /** @type {import('../../src/manifest/screens.gen.ts').ScreenManifest} */ (
+    JSON.parse(await readFile(path.join(distDir, 'screens.json'), 'utf8'))
+  );
   config ??= /** @type {import('../../src/config/config.gen.ts').RuntimeConfig} */ (JSON.parse(await readFile(path.join(distDir, 'config.json'), 'utf8')));
   const base = config.commonServersBase;
   // An API on the site's own origin (a path such as "/api") is proxied to the upstream; one on
   // another origin is called by the browser itself (its origin is in the policy's connect-src).
   const proxied = typeof base === 'string' && base.startsWith('/');
   if (proxied && !/^\/[A-Za-z0-9._~/-]*$/.test(base)) throw new Error(`config.json commonServersBase "${base}" is not a path nginx can proxy`);
-  if (proxied && !/^[\w.-]+:\d+$|^unix:\//.test(upstream ?? '')) throw new Error(`--upstream "${upstream ?? ''}": give host:port (or unix:/path) of the API that ${base} is proxied to`);
+  if (proxied && !/^[\w.-]+:\d+$|^unix:\//.test(upstream ?? ''))
+    throw new Error(`--upstream "${upstream ?? ''}": give host:port (or unix:/path) of the API that ${base} is proxied to`);
   const subjects = screens.screens.filter((screen) => screen.subject);
   const others = screens.screens.filter((screen) => !screen.subject);
   /** @type {(list: import('../../src/manifest/screens.gen.ts').Screen[]) => string} */
@@ -64,7 +67,12 @@ export async function nginxSite({ dist, upstream, listen = '127.0.0.1:8080', ser
     const either = (a, b) => [`${a}&${b}`, `${b}&${a}`];
     return /** @type {[string[], string][]} */ ([
       [[param], '/$code.html'],
-      ...(first ? [[either(param, first), '/$code.html'], [either(param, `tab=(?<tab>${tabName})`), '/$tab/$code.html']] : []),
+      ...(first
+        ? [
+            [either(param, first), '/$code.html'],
+            [either(param, `tab=(?<tab>${tabName})`), '/$tab/$code.html'],
+          ]
+        : []),
     ]).flatMap(([queries, page]) => queries.map((query) => `    "~^${route}[?]${query}$"  "${page}";`));
   });
   const headers = securityHeaders(config);

@@ -43,7 +43,8 @@ export const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003
 const offlineTexts = new Map();
 /** @type {(language: string) => string} */
 const offlineText = (language) => {
-  if (!offlineTexts.has(language)) offlineTexts.set(language, JSON.parse(readFileSync(path.join(root, 'src/i18n/locales', `${language}.json`), 'utf8')).connection.offline);
+  if (!offlineTexts.has(language))
+    offlineTexts.set(language, JSON.parse(readFileSync(path.join(root, 'src/i18n/locales', `${language}.json`), 'utf8')).connection.offline);
   return /** @type {string} */ (offlineTexts.get(language));
 };
 

@@ -13,7 +13,11 @@ export const LANGUAGE_PREFIX = { 'zh-TW': '', 'en-US': '/en', 'zh-CN': '/gb' };
  * @type {(language: string, route: string, code?: string, tab?: string) => string}
  */
 export const pageFile = (language, route, code, tab) =>
-  path.posix.join('pages', language, code === undefined ? `${route.slice(1)}.html` : path.posix.join(route.slice(1), ...(tab === undefined ? [] : [tab]), `${code}.html`));
+  path.posix.join(
+    'pages',
+    language,
+    code === undefined ? `${route.slice(1)}.html` : path.posix.join(route.slice(1), ...(tab === undefined ? [] : [tab]), `${code}.html`),
+  );
 
 /** A tab's name as the address gives it that can be a directory's (a manifest id: letters, digits, dashes). */
 export const PAGE_TAB = /^[A-Za-z][A-Za-z0-9-]*$/;

@@ -48,7 +48,8 @@ export async function drawPage(renderer, { manifest, identities, origin, builtAt
   const body = await renderer.renderBody(manifest, page);
   const screenTitle = screen.title[language];
   const tabLabel = openTab && (openTab.label[language] ?? openTab.label['zh-TW']);
-  const name = subject && /** @type {Subject} */ (screen.subject).titleField ? renderer.valueAt(subject, /** @type {Subject} */ (screen.subject).titleField) : undefined;
+  const name =
+    subject && /** @type {Subject} */ (screen.subject).titleField ? renderer.valueAt(subject, /** @type {Subject} */ (screen.subject).titleField) : undefined;
   const fundName = typeof name === 'string' && name ? name : undefined;
   const title = renderer.pageTitle(fundName, tabLabel, screenTitle, site.name[language]);
   const siteDescription = (site.description ?? site.name)[language];
@@ -60,7 +61,16 @@ export async function drawPage(renderer, { manifest, identities, origin, builtAt
   return {
     file: pageFile(language, screen.route, code, tab),
     indexed,
-    document: { language, page, title, description, canonical: indexed ? canonical : undefined, alternates: indexed ? alternates : [], body, noScript: renderer.noScriptNote(language) },
+    document: {
+      language,
+      page,
+      title,
+      description,
+      canonical: indexed ? canonical : undefined,
+      alternates: indexed ? alternates : [],
+      body,
+      noScript: renderer.noScriptNote(language),
+    },
     sitemap: { canonical, alternates },
   };
 }
@@ -76,7 +86,9 @@ if (parentPort && workerData?.jobs) {
       drawn = await drawPage(renderer, context, job);
     } catch (error) {
       const { route } = context.manifest.screens[job.screen];
-      throw new Error(`prerendering ${route} (${[job.language, job.code, job.tab].filter(Boolean).join(', ')}): ${/** @type {Error} */ (error).message}`, { cause: error });
+      throw new Error(`prerendering ${route} (${[job.language, job.code, job.tab].filter(Boolean).join(', ')}): ${/** @type {Error} */ (error).message}`, {
+        cause: error,
+      });
     }
     if (!drawn) {
       parentPort.postMessage({ index: job.index });

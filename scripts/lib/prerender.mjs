@@ -104,7 +104,10 @@ async function startDemoApi(root, configBase) {
   });
   await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
   // Listening on a TCP port: its address is an AddressInfo.
-  return { base: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${prefix}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    base: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}${prefix}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /**
@@ -137,9 +140,11 @@ async function call(base, pathName, body, language) {
  */
 async function eachLimited(items, limit, task) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await task(/** @type {T} */ (items[next++]));
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(/** @type {T} */ (items[next++]));
+    }),
+  );
 }
 
 /**
@@ -165,9 +170,13 @@ async function fundIdentities(renderer, manifest, base) {
   }
   /** @type {Identities} */
   const identities = new Map(codes.map((code) => [code, {}]));
-  const jobs = codes.flatMap((code) => renderer.LANGUAGES.flatMap((language) => [...calls].map(([callPath, source]) => ({ code, language, callPath, source }))));
+  const jobs = codes.flatMap((code) =>
+    renderer.LANGUAGES.flatMap((language) => [...calls].map(([callPath, source]) => ({ code, language, callPath, source }))),
+  );
   await eachLimited(jobs, 8, async ({ code, language, callPath, source }) => {
-    const identity = (/** @type {NonNullable<ReturnType<Identities['get']>>} */ (identities.get(code))[language] ??= {}); // every code has its entry
+    // Every code has its entry.
+    const byLanguage = /** @type {NonNullable<ReturnType<Identities['get']>>} */ (identities.get(code));
+    const identity = (byLanguage[/** @type {import('../../src/i18n/languages').Language} */ (language)] ??= {});
     identity[callPath] = await fundIdentity(renderer, kept, base, source, code, language);
   });
   return identities;
@@ -188,7 +197,6 @@ async function fundIdentity(renderer, kept, base, source, code, language) {
   return renderer.pickFields(renderer.valueAt(answer, source.dataPath), kept.get(source.call) ?? []);
 }
 
-
 /**
  * The page the script draws alone, in a language: the document with an empty root.
  * @param {Renderer} renderer
@@ -198,7 +206,12 @@ async function fundIdentity(renderer, kept, base, source, code, language) {
  */
 function appPage(renderer, manifest, parts, language) {
   const site = manifest.site;
-  return pageHtml(parts, { lang: language, title: site.name[language], description: (site.description ?? site.name)[language], noScript: noScriptHtml(renderer.noScriptAppNote(language)) });
+  return pageHtml(parts, {
+    lang: language,
+    title: site.name[language],
+    description: (site.description ?? site.name)[language],
+    noScript: noScriptHtml(renderer.noScriptAppNote(language)),
+  });
 }
 
 /**
@@ -219,7 +232,8 @@ async function notFoundPage(renderer, manifest, parts, critical, language, built
 }
 
 /** @type {(text: string) => string} */
-const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+const escapeXml = (text) =>
+  text.replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
 /** Threads that draw the pages: the machine's cores (a build on two cores draws on both), at most four. */
 const THREADS = Math.max(1, Math.min(os.availableParallelism(), 4));
@@ -259,17 +273,19 @@ function drawInThreads(jobs, workerData, onPage) {
   return Promise.all(
     shareOut(jobs, THREADS).map(
       (share) =>
-        /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
-          const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), { workerData: { ...workerData, jobs: share } });
-          let done = false;
-          worker.on('message', (message) => {
-            if (message.done) return void (done = true);
-            results[message.index] = message;
-            if (message.file) onPage(message.file);
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => (done ? resolve() : reject(new Error(`a prerendering thread stopped (exit code ${code})`))));
-        })),
+        /** @type {Promise<void>} */ (
+          new Promise((resolve, reject) => {
+            const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), { workerData: { ...workerData, jobs: share } });
+            let done = false;
+            worker.on('message', (message) => {
+              if (message.done) return void (done = true);
+              results[message.index] = message;
+              if (message.file) onPage(message.file);
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => (done ? resolve() : reject(new Error(`a prerendering thread stopped (exit code ${code})`))));
+          })
+        ),
     ),
   ).then(() => results);
 }
@@ -337,13 +353,22 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...sitemap.map(({ canonical, alternates }) =>
-        [`  <url>`, `    <loc>${escapeXml(canonical)}</loc>`, ...alternates.map(({ language, href }) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href)}"/>`), `    <lastmod>${builtAt.slice(0, 10)}</lastmod>`, `  </url>`].join('\n'),
+        [
+          `  <url>`,
+          `    <loc>${escapeXml(canonical)}</loc>`,
+          ...alternates.map(({ language, href }) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href)}"/>`),
+          `    <lastmod>${builtAt.slice(0, 10)}</lastmod>`,
+          `  </url>`,
+        ].join('\n'),
       ),
       '</urlset>',
       '',
     ].join('\n');
     await writeFile(path.join(out, 'sitemap.xml'), xml);
-    await writeFile(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`);
+    await writeFile(
+      path.join(out, 'robots.txt'),
+      `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`,
+    );
     log(`prerendered ${pages} pages (${identities ? `${identities.size} funds` : 'no funds'})${note ? `; ${note}` : ''}`);
     return { pages, funds: identities?.size ?? 0, note };
   } finally {
@@ -392,10 +417,12 @@ export async function pageRenderer({ root, api, configBase = '/api', origin = 'h
     const query = new URLSearchParams(search);
     const param = subjectParam(subject?.source);
     const names = [...query.keys()];
-    const code = param ? query.get(param) ?? undefined : undefined;
+    const code = param ? (query.get(param) ?? undefined) : undefined;
     const tab = query.get('tab') ?? undefined;
     // Only the addresses the build writes pages for: a screen's, a fund's, a fund's tab.
-    const built = names.length === 0 || (code !== undefined && PAGE_CODE.test(code) && names.every((name) => name === param || name === 'tab') && names.length === new Set(names).size);
+    const built =
+      names.length === 0 ||
+      (code !== undefined && PAGE_CODE.test(code) && names.every((name) => name === param || name === 'tab') && names.length === new Set(names).size);
     if (!built) return { status: 200, html: appPage(renderer, manifest, parts, language) };
     /** @type {Identities} */
     const identities = new Map();

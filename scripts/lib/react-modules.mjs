@@ -59,7 +59,9 @@ export function reactModules(root) {
     setup(builder) {
       // ES imports only: the module's own import is the package itself, and so is a CommonJS
       // `require` (react-dom's of react, which reads internals no module names).
-      builder.onResolve({ filter }, (args) => (args.namespace === NAMESPACE || args.kind === 'require-call' ? undefined : { path: args.path, namespace: NAMESPACE }));
+      builder.onResolve({ filter }, (args) =>
+        args.namespace === NAMESPACE || args.kind === 'require-call' ? undefined : { path: args.path, namespace: NAMESPACE },
+      );
       builder.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: sources.get(args.path), loader: 'js', resolveDir: root }));
     },
   };

@@ -110,7 +110,13 @@ async function carryAssets(from, to, files) {
   let carried = 0;
   for (const file of files) {
     const target = path.join(to, 'assets', file);
-    if (await lstat(target).then(() => true, () => false)) continue;
+    if (
+      await lstat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      continue;
     const source = path.join(from, 'assets', file);
     await mkdir(path.dirname(target), { recursive: true });
     try {
@@ -156,7 +162,10 @@ async function adoptDirectory(live) {
   const id = `${builtAt.replace(/[:.]/g, '-')}-adopted`;
   const dir = path.join(releasesDir(live), id);
   await mkdir(releasesDir(live), { recursive: true });
-  await writeFile(path.join(live, RELEASE_FILE), `${JSON.stringify({ id, builtAt, assets: await filesUnder(path.join(live, 'assets')), adopted: true }, null, 2)}\n`);
+  await writeFile(
+    path.join(live, RELEASE_FILE),
+    `${JSON.stringify({ id, builtAt, assets: await filesUnder(path.join(live, 'assets')), adopted: true }, null, 2)}\n`,
+  );
   await rename(live, dir);
   await switchLink(live, dir);
 }
@@ -175,7 +184,10 @@ export async function publishRelease(live, staged) {
   const earlier = (await listReleases(live)).reverse().slice(0, KEEP - 1);
   let carried = 0;
   for (const release of earlier) carried += await carryAssets(release.dir, staged.dir, release.assets ?? []);
-  await writeFile(path.join(staged.dir, RELEASE_FILE), `${JSON.stringify({ id: staged.id, builtAt: new Date().toISOString(), assets: own, carried }, null, 2)}\n`);
+  await writeFile(
+    path.join(staged.dir, RELEASE_FILE),
+    `${JSON.stringify({ id: staged.id, builtAt: new Date().toISOString(), assets: own, carried }, null, 2)}\n`,
+  );
   const dir = path.join(folder, staged.id);
   await rename(staged.dir, dir);
   const previous = await liveRelease(live);
@@ -196,7 +208,8 @@ export async function rollback(live, to) {
   const current = releases.find((release) => release.live);
   if (!current) throw new Error(`${live} points at no release to roll back from`);
   const target = to ? releases.find((release) => release.id === to) : releases[releases.indexOf(current) - 1];
-  if (!target) throw new Error(to ? `no release ${to} in ${releasesDir(live)} (npm run releases lists them)` : `no release before ${current.id} to roll back to`);
+  if (!target)
+    throw new Error(to ? `no release ${to} in ${releasesDir(live)} (npm run releases lists them)` : `no release before ${current.id} to roll back to`);
   if (target === current) throw new Error(`${target.id} is already live`);
   await carryAssets(current.dir, target.dir, current.assets ?? []);
   await switchLink(live, target.dir);

@@ -32,7 +32,8 @@ export function shellFirst(root, shell = 'src/app/app.tsx', boot = 'src/boot.ts'
       builder.onResolve({ filter: /^\./ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.namespace !== 'file' || !args.importer.startsWith(src) || args.importer === bootPath) return undefined;
         const resolved = await builder.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
-        if (resolved.errors.length || !resolved.path.startsWith(root + path.sep) || resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (resolved.errors.length || !resolved.path.startsWith(root + path.sep) || resolved.path.includes(`${path.sep}node_modules${path.sep}`))
+          return undefined;
         return { path: path.relative(root, resolved.path), namespace: NAMESPACE, pluginData: { file: resolved.path } };
       });
       builder.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
@@ -40,7 +41,11 @@ export function shellFirst(root, shell = 'src/app/app.tsx', boot = 'src/boot.ts'
         const source = await readFile(file, 'utf8');
         const target = JSON.stringify(file);
         return {
-          contents: [`import ${JSON.stringify(shellPath)};`, `export * from ${target};`, file.endsWith('.json') || /\bexport\s+default\b/.test(source) ? `export { default } from ${target};` : ''].join('\n'),
+          contents: [
+            `import ${JSON.stringify(shellPath)};`,
+            `export * from ${target};`,
+            file.endsWith('.json') || /\bexport\s+default\b/.test(source) ? `export { default } from ${target};` : '',
+          ].join('\n'),
           resolveDir: path.dirname(file),
           loader: 'js',
         };

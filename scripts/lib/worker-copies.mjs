@@ -50,10 +50,16 @@ export function workerCopies(root, entry, { shared, anchors }) {
         const isEntry = args.kind === 'entry-point' && path.resolve(root, args.path) === entryPath;
         if (!isEntry && args.namespace !== NAMESPACE) return undefined;
         const request = ESM_BUILDS.reduce((named, [pattern, esm]) => named.replace(pattern, esm), args.path);
-        const resolved = await builder.resolve(request, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir ?? root, pluginData: { workerCopy: true } });
+        const resolved = await builder.resolve(request, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir ?? root,
+          pluginData: { workerCopy: true },
+        });
         // The anchors are the page's own modules, and so is what they import (outside this namespace), and
         // a module another plugin makes (React's, react-modules.mjs).
-        if (resolved.errors.length || resolved.external || resolved.namespace !== 'file' || shared.test(resolved.path) || anchors.includes(args.path)) return resolved;
+        if (resolved.errors.length || resolved.external || resolved.namespace !== 'file' || shared.test(resolved.path) || anchors.includes(args.path))
+          return resolved;
         return { path: isEntry ? entry : resolved.path, namespace: NAMESPACE, sideEffects: resolved.sideEffects, pluginData: { file: resolved.path } };
       });
       builder.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {

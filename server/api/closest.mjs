@@ -54,7 +54,8 @@ function containing(word, allowed) {
   let best;
   for (const candidate of allowed) {
     const other = candidate.toLowerCase();
-    if (Math.min(other.length, lower.length) >= 4 && (lower.includes(other) || other.includes(lower)) && candidate.length > (best?.length ?? 0)) best = candidate;
+    if (Math.min(other.length, lower.length) >= 4 && (lower.includes(other) || other.includes(lower)) && candidate.length > (best?.length ?? 0))
+      best = candidate;
   }
   return best;
 }

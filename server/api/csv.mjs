@@ -25,7 +25,11 @@ export function plainNumber(value) {
  * Characters a file name cannot have on common systems, and runs of spaces.
  * @type {(name: string) => string}
  */
-const cleanName = (name) => name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+const cleanName = (name) =>
+  name
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * A CSV file of `rows`: `columns` are [{ label: { [language]: text }, value: (row, language) => string | number | null }];

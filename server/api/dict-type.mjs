@@ -13,7 +13,8 @@ export function dictType(body, { language }) {
     throw new RequestError(CODES.BAD_FIELD, 'Field "dictTypes" must be a list of dictionary names');
   }
   const unknown = wanted.filter((type) => !Object.hasOwn(DICTIONARIES, type));
-  if (unknown.length) throw new RequestError(CODES.BAD_FIELD, `Unknown dictionary: ${unknown.join(', ').slice(0, 100)}; known: ${Object.keys(DICTIONARIES).join(', ')}`);
+  if (unknown.length)
+    throw new RequestError(CODES.BAD_FIELD, `Unknown dictionary: ${unknown.join(', ').slice(0, 100)}; known: ${Object.keys(DICTIONARIES).join(', ')}`);
   return Object.fromEntries(wanted.map((type) => [type, DICTIONARIES[type].map(({ value, label }) => ({ value, label: label[language] }))]));
 }
 

@@ -23,7 +23,12 @@ function listItem(fund, entry, language, now) {
     name: entry.name[language],
     date: entry.date,
     languages: entry.languages,
-    attachments: entry.files.map(({ fileId, fileName, language: fileLanguage }) => ({ fileId, fileName, language: fileLanguage, sizeBytes: fileSize(fund, fileId, now) })),
+    attachments: entry.files.map(({ fileId, fileName, language: fileLanguage }) => ({
+      fileId,
+      fileName,
+      language: fileLanguage,
+      sizeBytes: fileSize(fund, fileId, now),
+    })),
   };
 }
 

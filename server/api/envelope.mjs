@@ -31,15 +31,27 @@ export const CODES = {
  */
 export const ERROR_CODES = [
   [CODES.BAD_JSON, 200, 'The request body is not a JSON object.'],
-  [CODES.BAD_FIELD, 200, 'A field has the wrong type or an unknown value, or the body has a field the call\'s request schema does not list; the message names the field (an unknown one in the request\'s language, with the closest known field, else the list of them: `Unknown field "tpye"; did you mean "type"?`).'],
+  [
+    CODES.BAD_FIELD,
+    200,
+    'A field has the wrong type or an unknown value, or the body has a field the call\'s request schema does not list; the message names the field (an unknown one in the request\'s language, with the closest known field, else the list of them: `Unknown field "tpye"; did you mean "type"?`).',
+  ],
   [CODES.BAD_RANGE, 200, 'A range is not a range: its start is after its end, or a date in it is not a real `YYYY-MM-DD` date.'],
   [CODES.UNKNOWN_PRODUCT, 200, 'No fund has the given `productCode`.'],
   [CODES.UNKNOWN_CALL, 404, 'No call has this path (for a call with a path parameter, the message lists the values it takes).'],
   [CODES.UNKNOWN_FILE, 404, 'No document file has the given `fileId`.'],
   [CODES.METHOD, 405, 'Calls are POST only.'],
-  [CODES.TOO_LARGE, 413, 'The request body is larger than 64 KB: refused from its declared length before it is read (a client that sends `Expect: 100-continue` is answered without being asked for the body), or at the chunk that crosses the limit.'],
+  [
+    CODES.TOO_LARGE,
+    413,
+    'The request body is larger than 64 KB: refused from its declared length before it is read (a client that sends `Expect: 100-continue` is answered without being asked for the body), or at the chunk that crosses the limit.',
+  ],
   [CODES.MEDIA_TYPE, 415, 'A request with a body does not send it as `Content-Type: application/json` (a `+json` type and a `charset` are accepted).'],
-  [42900, 429, 'Too many calls from one address: the per-address limit of the web server in front of the API (deploy/nginx: 50 a second, bursts of 200), with `Retry-After: 1`.'],
+  [
+    42900,
+    429,
+    'Too many calls from one address: the per-address limit of the web server in front of the API (deploy/nginx: 50 a second, bursts of 200), with `Retry-After: 1`.',
+  ],
   [50000, 500, 'An unexpected failure in the server.'],
   [50300, 503, 'The web server in front of the API cannot reach it, or it did not answer in time (deploy/nginx), with `Retry-After: 5`.'],
   [50001, 200, 'A deliberate failure asked for by a test (see below).'],
@@ -87,7 +99,13 @@ function send(res, status, headers, bytes) {
   const accepts = /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''));
   const compressed = accepts && bytes.length >= COMPRESS_FROM_BYTES;
   const body = compressed ? gzipSync(bytes) : bytes;
-  res.writeHead(status, { ...headers, 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...(compressed && { 'Content-Encoding': 'gzip' }), 'Content-Length': body.length });
+  res.writeHead(status, {
+    ...headers,
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    ...(compressed && { 'Content-Encoding': 'gzip' }),
+    'Content-Length': body.length,
+  });
   res.end(body);
 }
 

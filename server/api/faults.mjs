@@ -126,11 +126,15 @@ export async function applyFaults(faults, res, language) {
     if (fault === 'timeout') await wait(11_000, res);
     if (res.destroyed || res.writableEnded) return true;
     if (fault === 'code') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 50001, message: MESSAGES.code[language], data: null }));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ code: 50001, message: MESSAGES.code[language], data: null }));
       return true;
     }
     if (fault === 'http500') {
-      res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 50000, message: MESSAGES.http500[language], data: null }));
+      res
+        .writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ code: 50000, message: MESSAGES.http500[language], data: null }));
       return true;
     }
     if (fault === 'malformed') {

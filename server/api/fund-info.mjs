@@ -23,14 +23,32 @@ function objectiveHtml(fund, profile, language) {
   const tracks = profile.indexRole === 'UNDERLYING';
   const text = {
     'zh-TW': tracks
-      ? [`本基金的投資目標是提供在扣除費用及開支前與<strong>${index}</strong>表現緊密相關的投資回報。`, '基金經理主要採用全面複製策略，按指數比重直接投資於指數成份證券。']
-      : [`本基金的投資目標是透過主動管理的投資組合，達致長期資本增值，並以<strong>${index}</strong>作為表現基準。`, '基金經理按基本因素研究選股，並控制組合的風險。'],
+      ? [
+          `本基金的投資目標是提供在扣除費用及開支前與<strong>${index}</strong>表現緊密相關的投資回報。`,
+          '基金經理主要採用全面複製策略，按指數比重直接投資於指數成份證券。',
+        ]
+      : [
+          `本基金的投資目標是透過主動管理的投資組合，達致長期資本增值，並以<strong>${index}</strong>作為表現基準。`,
+          '基金經理按基本因素研究選股，並控制組合的風險。',
+        ],
     'zh-CN': tracks
-      ? [`本基金的投资目标是提供在扣除费用及开支前与<strong>${index}</strong>表现紧密相关的投资回报。`, '基金经理主要采用全面复制策略，按指数比重直接投资于指数成份证券。']
-      : [`本基金的投资目标是透过主动管理的投资组合，达致长期资本增值，并以<strong>${index}</strong>作为表现基准。`, '基金经理按基本因素研究选股，并控制组合的风险。'],
+      ? [
+          `本基金的投资目标是提供在扣除费用及开支前与<strong>${index}</strong>表现紧密相关的投资回报。`,
+          '基金经理主要采用全面复制策略，按指数比重直接投资于指数成份证券。',
+        ]
+      : [
+          `本基金的投资目标是透过主动管理的投资组合，达致长期资本增值，并以<strong>${index}</strong>作为表现基准。`,
+          '基金经理按基本因素研究选股，并控制组合的风险。',
+        ],
     'en-US': tracks
-      ? [`The fund aims to provide investment results that, before fees and expenses, closely correspond to the performance of the <strong>${index}</strong>.`, 'The Manager primarily uses a full replication strategy, investing directly in the index constituents in their index weights.']
-      : [`The fund aims to achieve long-term capital growth through an actively managed portfolio, measured against the <strong>${index}</strong>.`, 'The Manager selects securities on fundamental research and controls the portfolio’s risk.'],
+      ? [
+          `The fund aims to provide investment results that, before fees and expenses, closely correspond to the performance of the <strong>${index}</strong>.`,
+          'The Manager primarily uses a full replication strategy, investing directly in the index constituents in their index weights.',
+        ]
+      : [
+          `The fund aims to achieve long-term capital growth through an actively managed portfolio, measured against the <strong>${index}</strong>.`,
+          'The Manager selects securities on fundamental research and controls the portfolio’s risk.',
+        ],
   }[language];
   return text.map((paragraph) => `<p>${paragraph}</p>`).join('');
 }
@@ -133,8 +151,12 @@ export function tradeFeeStandard(body, { language }) {
   const p = fundProfile(fund);
   const listed = fund.fundType === 'ETF';
   const note = {
-    'zh-TW': listed ? '二級市場投資者透過經紀按每手買賣單位在聯交所買賣，須支付經紀佣金、交易徵費、會財局交易徵費及交易費；認購及贖回費不適用。' : '認購費及贖回費為最高收費，分銷商可酌情豁免。',
-    'zh-CN': listed ? '二级市场投资者透过经纪按每手买卖单位在联交所买卖，须支付经纪佣金、交易征费、会财局交易征费及交易费；认购及赎回费不适用。' : '认购费及赎回费为最高收费，分销商可酌情豁免。',
+    'zh-TW': listed
+      ? '二級市場投資者透過經紀按每手買賣單位在聯交所買賣，須支付經紀佣金、交易徵費、會財局交易徵費及交易費；認購及贖回費不適用。'
+      : '認購費及贖回費為最高收費，分銷商可酌情豁免。',
+    'zh-CN': listed
+      ? '二级市场投资者透过经纪按每手买卖单位在联交所买卖，须支付经纪佣金、交易征费、会财局交易征费及交易费；认购及赎回费不适用。'
+      : '认购费及赎回费为最高收费，分销商可酌情豁免。',
     'en-US': listed
       ? 'Secondary-market investors trade on the SEHK in board lots through brokers and pay brokerage, the SFC and AFRC transaction levies and the trading fee; subscription and redemption fees do not apply.'
       : 'Subscription and redemption fees are maximum charges; distributors may waive them.',

@@ -45,7 +45,15 @@ function matchesKeyword(fund, keyword) {
   if (!keyword) return true;
   const needle = keyword.toLowerCase();
   // Every counter's stock code: a visitor may know the fund by its RMB or USD code (82800, 9800).
-  const haystack = [...Object.values(fund.fundName), fund.fundCode, fund.stockCode ?? '', fund.isin, fund.hkdCounter ?? '', fund.cnyCounter ?? '', fund.usdCounter ?? ''];
+  const haystack = [
+    ...Object.values(fund.fundName),
+    fund.fundCode,
+    fund.stockCode ?? '',
+    fund.isin,
+    fund.hkdCounter ?? '',
+    fund.cnyCounter ?? '',
+    fund.usdCounter ?? '',
+  ];
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 
@@ -125,7 +133,12 @@ function matches(fund, row, { type, keyword, codes, ranges }) {
   if (type !== 'ALL' && fund.fundType !== type) return false;
   // The code filters are fields of a fund (CODE_FILTERS), and the range filters numbers of a row (RANGE_FILTERS).
   if (Object.entries(codes).some(([field, wanted]) => wanted.length && !wanted.includes(fund[/** @type {keyof typeof CODE_FILTERS} */ (field)]))) return false;
-  if (Object.entries(ranges).some(([field, [min, max]]) => row[/** @type {keyof typeof RANGE_FILTERS} */ (field)] < min || row[/** @type {keyof typeof RANGE_FILTERS} */ (field)] > max)) return false;
+  if (
+    Object.entries(ranges).some(
+      ([field, [min, max]]) => row[/** @type {keyof typeof RANGE_FILTERS} */ (field)] < min || row[/** @type {keyof typeof RANGE_FILTERS} */ (field)] > max,
+    )
+  )
+    return false;
   return matchesKeyword(fund, keyword);
 }
 

@@ -30,15 +30,31 @@ export function performanceTable(body, { language, now, params }) {
   const fund = fundOf(body, language);
   const series = fundSeries(fund, now);
   const result = performance(series);
-  const head = { fundCode: fund.fundCode, kind: params.kind, asOf: result.asOf, listingDate: series.listingDate, tooYoung: Boolean(result.tooYoung), currency: fund.baseCurrency };
+  const head = {
+    fundCode: fund.fundCode,
+    kind: params.kind,
+    asOf: result.asOf,
+    listingDate: series.listingDate,
+    tooYoung: Boolean(result.tooYoung),
+    currency: fund.baseCurrency,
+  };
   if (result.tooYoung) return { ...head, list: [] };
   if (params.kind === 'calendarYear') {
-    return { ...head, list: [...result.calendarYears].reverse().map(({ year, fund: f, index, partial }) => ({ year, fund: f, index, partial: Boolean(partial) })) };
+    return {
+      ...head,
+      list: [...result.calendarYears].reverse().map(({ year, fund: f, index, partial }) => ({ year, fund: f, index, partial: Boolean(partial) })),
+    };
   }
   // The kinds other than calendarYear are the tables' (PERFORMANCE_KINDS).
   const figures = result[/** @type {TableKind} */ (params.kind)];
   /** @type {(side: 'FUND' | 'INDEX', name: string) => Record<string, unknown>} */
-  const row = (side, name) => ({ series: side, name, ...Object.fromEntries(TABLE_PERIODS[/** @type {TableKind} */ (params.kind)].map((period) => [period, figures[period]?.[side === 'FUND' ? 'fund' : 'index'] ?? null])) });
+  const row = (side, name) => ({
+    series: side,
+    name,
+    ...Object.fromEntries(
+      TABLE_PERIODS[/** @type {TableKind} */ (params.kind)].map((period) => [period, figures[period]?.[side === 'FUND' ? 'fund' : 'index'] ?? null]),
+    ),
+  });
   return { ...head, list: [row('FUND', SERIES_NAMES.FUND[language]), row('INDEX', fundProfile(fund).index[language])] };
 }
 
@@ -79,7 +95,13 @@ export function performanceTrend(body, { language, now, params }) {
     currency: fund.baseCurrency,
     indexName: fundProfile(fund).index[language],
     tooYoung,
-    list: points.map(({ date, nav, index }) => ({ date, nav, index, fundPct: tooYoung ? null : changePct(base.nav, nav), indexPct: tooYoung ? null : changePct(base.index, index) })),
+    list: points.map(({ date, nav, index }) => ({
+      date,
+      nav,
+      index,
+      fundPct: tooYoung ? null : changePct(base.nav, nav),
+      indexPct: tooYoung ? null : changePct(base.index, index),
+    })),
   };
 }
 

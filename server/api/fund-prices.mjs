@@ -16,7 +16,23 @@ const DETAIL = '/v1/fundProduct/detail';
 /** @typedef {import('./envelope.mjs').Language} Language */
 /** @typedef {ReturnType<typeof navRange>['rows'][number]} NavRow A day of a fund's NAV history. */
 
-const QUOTE_FIELDS = ['tradingCurrency', 'stockCode', 'lastPrice', 'previousClose', 'change', 'changePct', 'dayHigh', 'dayLow', 'volume', 'turnover', 'priceTime', 'iNav', 'iNavTime', 'iNavChangePct', 'premiumDiscountPct'];
+const QUOTE_FIELDS = [
+  'tradingCurrency',
+  'stockCode',
+  'lastPrice',
+  'previousClose',
+  'change',
+  'changePct',
+  'dayHigh',
+  'dayLow',
+  'volume',
+  'turnover',
+  'priceTime',
+  'iNav',
+  'iNavTime',
+  'iNavChangePct',
+  'premiumDiscountPct',
+];
 
 /**
  * @param {Body} body
@@ -25,7 +41,15 @@ const QUOTE_FIELDS = ['tradingCurrency', 'stockCode', 'lastPrice', 'previousClos
 export function marketInfo(body, { language, now }) {
   const fund = fundOf(body, language);
   if (fund.fundType !== 'ETF') {
-    return { fundCode: fund.fundCode, listed: false, marketStatus: null, exchangeTimeZone: null, tradingDate: null, ...Object.fromEntries(QUOTE_FIELDS.map((f) => [f, null])), counters: [] };
+    return {
+      fundCode: fund.fundCode,
+      listed: false,
+      marketStatus: null,
+      exchangeTimeZone: null,
+      tradingDate: null,
+      ...Object.fromEntries(QUOTE_FIELDS.map((f) => [f, null])),
+      counters: [],
+    };
   }
   // A listed fund has its board lot.
   const { marketStatus, tradingDate, quotes } = marketQuote(fund, countersOf(fund), /** @type {number} */ (fundProfile(fund).boardLot), now);

@@ -20,7 +20,13 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** What addresses (keys named like url, href, link) become, in turn. */
-export const HOSTILE_URLS = [`javascript:alert('xss-href')`, ` JaVaScRiPt:alert('xss-case')`, `java\tscript:alert('xss-tab')`, `data:text/html,<script>alert('xss-data')</script>`, `vbscript:msgbox("xss")`];
+export const HOSTILE_URLS = [
+  `javascript:alert('xss-href')`,
+  ` JaVaScRiPt:alert('xss-case')`,
+  `java\tscript:alert('xss-tab')`,
+  `data:text/html,<script>alert('xss-data')</script>`,
+  `vbscript:msgbox("xss")`,
+];
 
 /** Rich text (keys ending in Html) gets every payload at once, among harmless markup. */
 export const HOSTILE_HTML = `<p>Objective <strong>kept</strong></p>${HOSTILE_STRINGS.join('')}<a href="${HOSTILE_URLS[0]}">link</a><p onclick="alert('xss-onclick')" style="background:url(javascript:alert(1))">end</p>`;

@@ -27,7 +27,16 @@ const LINGER_MS = 5_000;
  * `params` gives the values of each `{name}` in the path; the handler gets them in context.params.
  * @type {Record<string, import('./envelope.mjs').Call>}
  */
-export const TEMPLATES = { ...dictCalls, ...listCalls, ...infoCalls, ...priceCalls, ...performanceCalls, ...portfolioCalls, ...distributionCalls, ...documentCalls };
+export const TEMPLATES = {
+  ...dictCalls,
+  ...listCalls,
+  ...infoCalls,
+  ...priceCalls,
+  ...performanceCalls,
+  ...portfolioCalls,
+  ...distributionCalls,
+  ...documentCalls,
+};
 
 /**
  * Every combination of parameter values for a template: [{ path, params }].
@@ -38,7 +47,9 @@ export function expandTemplate(template, params = {}) {
   /** @type {{ path: string, params: Record<string, string> }[]} */
   let expansions = [{ path: template, params: {} }];
   for (const [name, values] of Object.entries(params)) {
-    expansions = expansions.flatMap(({ path, params: bound }) => values.map((value) => ({ path: path.replace(`{${name}}`, value), params: { ...bound, [name]: value } })));
+    expansions = expansions.flatMap(({ path, params: bound }) =>
+      values.map((value) => ({ path: path.replace(`{${name}}`, value), params: { ...bound, [name]: value } })),
+    );
   }
   return expansions;
 }
@@ -182,7 +193,11 @@ export async function handleApi(req, res, call, { faults = false } = {}) {
     const entry = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined;
     if (!entry) throw unknownCall(call);
     if (hasBody(req) && !JSON_TYPE.test(req.headers['content-type'] ?? '')) {
-      throw new RequestError(CODES.MEDIA_TYPE, `Content-Type must be application/json; got ${JSON.stringify(String(req.headers['content-type'] ?? '').slice(0, 60)) || 'none'}`, 415);
+      throw new RequestError(
+        CODES.MEDIA_TYPE,
+        `Content-Type must be application/json; got ${JSON.stringify(String(req.headers['content-type'] ?? '').slice(0, 60)) || 'none'}`,
+        415,
+      );
     }
     const body = parseBody(await readBody(req));
     rejectUnknownFields(body, entry.requestFields, language);

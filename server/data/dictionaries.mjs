@@ -3,7 +3,6 @@ import { L } from './localized.mjs';
 import { ISSUERS } from './funds.mjs';
 import { DOCUMENT_TYPES, TYPE_NAMES } from './document-catalogue.mjs';
 
-
 /**
  * dictType → [{ value, label }] with labels per language.
  * @type {Record<string, { value: string, label: import('./localized.mjs').Localized }[]>}

@@ -20,7 +20,6 @@ import { addDays } from './localized.mjs';
 /** Distributions a year for each frequency code. */
 export const PER_YEAR = { MONTHLY: 12, QUARTERLY: 4, SEMI_ANNUAL: 2, ANNUAL: 1 };
 
-
 /** @type {(date: string) => boolean} */
 const isWeekend = (date) => [0, 6].includes(new Date(date).getUTCDay());
 
@@ -93,7 +92,14 @@ export function distributionPolicy(fund) {
   const firstMonth = kind === 'ANNUAL' ? 4 + Math.floor(random() * 6) : 1 + Math.floor(random() * step);
   const months = Array.from({ length: PER_YEAR[frequency] }, (_, i) => firstMonth + i * step);
   const fromCapitalChance = PAYERS[kind].capital && random() < 0.5 ? round(between(random, 0.25, 0.6), 2) : 0;
-  return { frequency, perYear: PER_YEAR[frequency], months, exDay: 5 + Math.floor(random() * 18), yieldPct: round(between(random, ...yieldPct), 2), fromCapitalChance };
+  return {
+    frequency,
+    perYear: PER_YEAR[frequency],
+    months,
+    exDay: 5 + Math.floor(random() * 18),
+    yieldPct: round(between(random, ...yieldPct), 2),
+    fromCapitalChance,
+  };
 }
 
 /**

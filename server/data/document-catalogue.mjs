@@ -108,9 +108,17 @@ export function catalogue(timeline) {
       const from = (/** @type {Language} */ lang) => longDate(lang, listed);
       const to = (/** @type {Language} */ lang) => longDate(lang, yearEnd);
       add('ANNUAL_REPORT', {
-        slug: 'AR', stamp: yearEnd.slice(0, 7), date: published, periodEnd: yearEnd, periodStart: first ? addDays(listed, -1) : monthEnd(yearEnd, -12),
+        slug: 'AR',
+        stamp: yearEnd.slice(0, 7),
+        date: published,
+        periodEnd: yearEnd,
+        periodStart: first ? addDays(listed, -1) : monthEnd(yearEnd, -12),
         name: first
-          ? L(`由${from('zh-TW')}至${to('zh-TW')}止期間之年報`, `由${from('zh-CN')}至${to('zh-CN')}止期间年报`, `Annual report for the period from ${from('en-US')} to ${to('en-US')}`)
+          ? L(
+              `由${from('zh-TW')}至${to('zh-TW')}止期間之年報`,
+              `由${from('zh-CN')}至${to('zh-CN')}止期间年报`,
+              `Annual report for the period from ${from('en-US')} to ${to('en-US')}`,
+            )
           : L(`截至${to('zh-TW')}止年度之年報`, `截至${to('zh-CN')}止年度年报`, `Annual report for the year ended ${to('en-US')}`),
         build: reportBlocks,
       });
@@ -119,8 +127,16 @@ export function catalogue(timeline) {
     const halfPublished = weekdayOnOrBefore(dayOfMonth(year, plan.yearEndMonth - 6 + 2, 25));
     if (halfYearEnd >= addDays(listed, 91) && halfPublished <= asOf) {
       add('INTERIM_REPORT', {
-        slug: 'IR', stamp: halfYearEnd.slice(0, 7), date: halfPublished, periodEnd: halfYearEnd, periodStart: monthEnd(halfYearEnd, -6),
-        name: L(`截至${longDate('zh-TW', halfYearEnd)}止六個月之中期報告`, `截至${longDate('zh-CN', halfYearEnd)}止六个月中期报告`, `Interim report for the six months ended ${longDate('en-US', halfYearEnd)}`),
+        slug: 'IR',
+        stamp: halfYearEnd.slice(0, 7),
+        date: halfPublished,
+        periodEnd: halfYearEnd,
+        periodStart: monthEnd(halfYearEnd, -6),
+        name: L(
+          `截至${longDate('zh-TW', halfYearEnd)}止六個月之中期報告`,
+          `截至${longDate('zh-CN', halfYearEnd)}止六个月中期报告`,
+          `Interim report for the six months ended ${longDate('en-US', halfYearEnd)}`,
+        ),
         build: reportBlocks,
       });
     }
@@ -135,7 +151,10 @@ export function catalogue(timeline) {
   }
   for (const { end, published } of factsheets.slice(-12)) {
     add('FACTSHEET', {
-      slug: 'FS', stamp: end.slice(0, 7), date: published, periodEnd: end,
+      slug: 'FS',
+      stamp: end.slice(0, 7),
+      date: published,
+      periodEnd: end,
       name: L(`基金月報（${longMonth('zh-TW', end)}）`, `基金月报（${longMonth('zh-CN', end)}）`, `Factsheet — ${longMonth('en-US', end)}`),
       build: factsheetBlocks,
     });
@@ -144,13 +163,27 @@ export function catalogue(timeline) {
   for (const distribution of timeline.distributions) {
     const ex = distribution.exDate;
     add('ANNOUNCEMENT', {
-      slug: 'DIST', stamp: ex, date: distribution.announcementDate, distribution,
-      name: L(`派息公告（除息日：${longDate('zh-TW', ex)}）`, `派息公告（除息日：${longDate('zh-CN', ex)}）`, `Announcement of distribution (ex-dividend date ${longDate('en-US', ex)})`),
+      slug: 'DIST',
+      stamp: ex,
+      date: distribution.announcementDate,
+      distribution,
+      name: L(
+        `派息公告（除息日：${longDate('zh-TW', ex)}）`,
+        `派息公告（除息日：${longDate('zh-CN', ex)}）`,
+        `Announcement of distribution (ex-dividend date ${longDate('en-US', ex)})`,
+      ),
       build: announcementBlocks,
     });
   }
   for (const notice of timeline.notices) {
-    add('NOTICE', { slug: `NOTICE-${notice.kind.replace('_', '-')}`, stamp: notice.date, date: notice.date, notice, name: NOTICE_NAMES[notice.kind], build: noticeBlocks });
+    add('NOTICE', {
+      slug: `NOTICE-${notice.kind.replace('_', '-')}`,
+      stamp: notice.date,
+      date: notice.date,
+      notice,
+      name: NOTICE_NAMES[notice.kind],
+      build: noticeBlocks,
+    });
   }
   return documents;
 }
@@ -162,6 +195,10 @@ export function catalogue(timeline) {
  */
 export function entryOf(timeline, document) {
   const documentId = `${timeline.fund.fundCode}_${document.slug}_${document.stamp}`;
-  const files = document.languages.map((language) => ({ fileId: `${documentId}_${SUFFIX[language]}`, fileName: `${documentId}_${SUFFIX[language]}.pdf`, language }));
+  const files = document.languages.map((language) => ({
+    fileId: `${documentId}_${SUFFIX[language]}`,
+    fileName: `${documentId}_${SUFFIX[language]}.pdf`,
+    language,
+  }));
   return { ...document, documentId, files };
 }

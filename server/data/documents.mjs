@@ -33,7 +33,8 @@ const DEMO_NOTICE = L('示範資料：並非真實的基金文件', '示范数�
 function render(timeline, entry, lang) {
   const c = contextOf(timeline, entry, lang);
   const meta = [`${say(c, '日期', '日期', 'Date')}${c.colon}${c.date(entry.date)}`, codeRow(c).join(c.colon)];
-  if (entry.type === 'FACTSHEET') meta.push(`${say(c, '資料截至', '资料截至', 'Data as at')}${c.lang === 'en-US' ? ' ' : ''}${c.date(/** @type {string} */ (entry.periodEnd))}`); // a factsheet has its period
+  if (entry.type === 'FACTSHEET')
+    meta.push(`${say(c, '資料截至', '资料截至', 'Data as at')}${c.lang === 'en-US' ? ' ' : ''}${c.date(/** @type {string} */ (entry.periodEnd))}`); // a factsheet has its period
   return writePdf({
     language: lang,
     header: c.manager,

@@ -42,7 +42,16 @@ function generatedStocks(market, usedNames, usedTickers) {
  * Kinds of REIT: the word after the root of a REIT's name.
  * @type {import('./company-names.mjs').Word[]}
  */
-const REIT_KINDS = [['商業', '商业', 'Commercial'], ['物流', '物流', 'Logistics'], ['酒店', '酒店', 'Hospitality'], ['辦公室', '办公室', 'Office'], ['零售', '零售', 'Retail'], ['工業', '工业', 'Industrial'], ['醫療', '医疗', 'Healthcare'], ['數據中心', '数据中心', 'Data Centre']];
+const REIT_KINDS = [
+  ['商業', '商业', 'Commercial'],
+  ['物流', '物流', 'Logistics'],
+  ['酒店', '酒店', 'Hospitality'],
+  ['辦公室', '办公室', 'Office'],
+  ['零售', '零售', 'Retail'],
+  ['工業', '工业', 'Industrial'],
+  ['醫療', '医疗', 'Healthcare'],
+  ['數據中心', '数据中心', 'Data Centre'],
+];
 
 /**
  * The REIT markets: how many REITs, their share of the region (the sum of their caps), prices, and how a name ends.
@@ -50,9 +59,30 @@ const REIT_KINDS = [['商業', '商业', 'Commercial'], ['物流', '物流', 'Lo
  */
 const REIT_MARKETS = [
   { id: 'HK', count: 8, weight: 0.27, fx: 1, price: [1, 40], style: { ...STYLES.hk, endings: [['房地產投資信託基金', '房地产投资信托基金', 'REIT']] } },
-  { id: 'SG', count: 12, weight: 0.4, fx: 6.0, price: [0.5, 5], style: { .../** @type {Market} */ (MARKETS.find((m) => m.id === 'SG')).style, endings: [same('REIT'), same('Trust')] } },
-  { id: 'JP', count: 10, weight: 0.21, fx: 0.052, price: [80000, 600000], style: { ...STYLES.ja, endings: [['投資法人', '投资法人', 'REIT Investment Corporation']] } },
-  { id: 'AU', count: 8, weight: 0.33, fx: 5.0, price: [1, 30], style: { .../** @type {Market} */ (MARKETS.find((m) => m.id === 'AU')).style, endings: [same('REIT'), same('Property Group')] } },
+  {
+    id: 'SG',
+    count: 12,
+    weight: 0.4,
+    fx: 6.0,
+    price: [0.5, 5],
+    style: { .../** @type {Market} */ (MARKETS.find((m) => m.id === 'SG')).style, endings: [same('REIT'), same('Trust')] },
+  },
+  {
+    id: 'JP',
+    count: 10,
+    weight: 0.21,
+    fx: 0.052,
+    price: [80000, 600000],
+    style: { ...STYLES.ja, endings: [['投資法人', '投资法人', 'REIT Investment Corporation']] },
+  },
+  {
+    id: 'AU',
+    count: 8,
+    weight: 0.33,
+    fx: 5.0,
+    price: [1, 30],
+    style: { .../** @type {Market} */ (MARKETS.find((m) => m.id === 'AU')).style, endings: [same('REIT'), same('Property Group')] },
+  },
 ];
 
 /**

@@ -19,7 +19,6 @@ import { selection, weighted } from './holding-weights.mjs';
  */
 const dmy = (date) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-
 /**
  * A weekday `days` or a little more after `date`.
  * @param {string} date
@@ -38,7 +37,12 @@ const LANGUAGES = ['zh-TW', 'zh-CN', 'en-US'];
  * A name in each language: the issuer's name, then the other parts (strings, or labels per language), spaced.
  * @type {(issuer: Localized, ...parts: (string | Localized)[]) => Localized}
  */
-const titled = (issuer, ...parts) => L(.../** @type {[string, string, string]} */ (LANGUAGES.map((lang) => [issuer[lang], ...parts.map((part) => (typeof part === 'string' ? part : part[lang]))].join(' '))));
+const titled = (issuer, ...parts) =>
+  L(
+    .../** @type {[string, string, string]} */ (
+      LANGUAGES.map((lang) => [issuer[lang], ...parts.map((part) => (typeof part === 'string' ? part : part[lang]))].join(' '))
+    ),
+  );
 
 /**
  * A bond: a coupon on a grid of `step`, maturity `years` out, a price around par set by the coupon
@@ -65,7 +69,11 @@ function bond(random, { issuer, country, sector, currency, asOf, years, coupon: 
 
 const US_TREASURY = L('美國國庫債券', '美国国库债券', 'US Treasury');
 const CHINA_GOVERNMENT = L('中國國債', '中国国债', 'China Government Bond');
-const CHINA_POLICY_BANKS = [L('國家開發銀行', '国家开发银行', 'China Development Bank'), L('中國進出口銀行', '中国进出口银行', 'Export-Import Bank of China'), L('中國農業發展銀行', '中国农业发展银行', 'Agricultural Development Bank of China')];
+const CHINA_POLICY_BANKS = [
+  L('國家開發銀行', '国家开发银行', 'China Development Bank'),
+  L('中國進出口銀行', '中国进出口银行', 'Export-Import Bank of China'),
+  L('中國農業發展銀行', '中国农业发展银行', 'Agricultural Development Bank of China'),
+];
 
 /** Asian sovereign and government-related issuers of US-dollar bonds. */
 const ASIA_PUBLIC_ISSUERS = [
@@ -84,14 +92,42 @@ const ASIA_PUBLIC_ISSUERS = [
  * @type {(random: Random, asOf: string, count: number) => Security[]}
  */
 export const usTreasuries = (random, asOf, count) =>
-  Array.from({ length: count }, () => bond(random, { issuer: US_TREASURY, country: 'US', sector: 'GOVERNMENT', currency: 'USD', asOf, years: [1, 30], coupon: [0.5, 5], step: 0.125, decimals: 3, yieldPct: 4.2, prefix: 'US91282C' }));
+  Array.from({ length: count }, () =>
+    bond(random, {
+      issuer: US_TREASURY,
+      country: 'US',
+      sector: 'GOVERNMENT',
+      currency: 'USD',
+      asOf,
+      years: [1, 30],
+      coupon: [0.5, 5],
+      step: 0.125,
+      decimals: 3,
+      yieldPct: 4.2,
+      prefix: 'US91282C',
+    }),
+  );
 
 /**
  * US-dollar bonds of some of the companies in `stocks` (their names are the issuers').
  * @type {(random: Random, asOf: string, stocks: import('./markets.mjs').Stock[], terms: { yieldPct: number, prefix: string }) => Security[]}
  */
 export const corporateBonds = (random, asOf, stocks, { yieldPct, prefix }) =>
-  stocks.map((stock) => bond(random, { issuer: stock.name, country: stock.country, sector: 'CORPORATE', currency: 'USD', asOf, years: [2, 12], coupon: [1.5, 6.5], step: 0.125, decimals: 3, yieldPct, prefix }));
+  stocks.map((stock) =>
+    bond(random, {
+      issuer: stock.name,
+      country: stock.country,
+      sector: 'CORPORATE',
+      currency: 'USD',
+      asOf,
+      years: [2, 12],
+      coupon: [1.5, 6.5],
+      step: 0.125,
+      decimals: 3,
+      yieldPct,
+      prefix,
+    }),
+  );
 
 /**
  * Asian investment-grade US-dollar bonds: sovereigns, agencies, and the larger companies of the region.
@@ -100,9 +136,26 @@ export const corporateBonds = (random, asOf, stocks, { yieldPct, prefix }) =>
  * @param {number} count
  */
 export function asiaCreditBonds(random, asOf, count) {
-  const companies = selection(random, stocksOf(['CN_H', 'HK', 'KR', 'SG', 'JP', 'IN', 'AU', 'TW'], [FIN, COMM, ENERGY, UTILITIES, REALTY, IT, INDUSTRY]), { pool: 150, count: 50 });
+  const companies = selection(random, stocksOf(['CN_H', 'HK', 'KR', 'SG', 'JP', 'IN', 'AU', 'TW'], [FIN, COMM, ENERGY, UTILITIES, REALTY, IT, INDUSTRY]), {
+    pool: 150,
+    count: 50,
+  });
   const publicBonds = Array.from({ length: 2 }, () =>
-    ASIA_PUBLIC_ISSUERS.map(({ issuer, country, sector }) => bond(random, { issuer, country, sector, currency: 'USD', asOf, years: [2, 20], coupon: [1.5, 5.5], step: 0.125, decimals: 3, yieldPct: 4.6, prefix: 'XS' })),
+    ASIA_PUBLIC_ISSUERS.map(({ issuer, country, sector }) =>
+      bond(random, {
+        issuer,
+        country,
+        sector,
+        currency: 'USD',
+        asOf,
+        years: [2, 20],
+        coupon: [1.5, 5.5],
+        step: 0.125,
+        decimals: 3,
+        yieldPct: 4.6,
+        prefix: 'XS',
+      }),
+    ),
   ).flat();
   const corporates = Array.from({ length: count - publicBonds.length }, (_, i) => companies[i % companies.length]);
   return [...publicBonds, ...corporateBonds(random, asOf, corporates, { yieldPct: 5, prefix: 'XS' })];
@@ -117,7 +170,19 @@ export const chinaGovernmentBonds = (random, asOf, count) =>
     const policy = i % 3 === 2;
     const issuer = policy ? pick(random, CHINA_POLICY_BANKS) : CHINA_GOVERNMENT;
     const sector = policy ? 'GOVERNMENT_RELATED' : 'GOVERNMENT';
-    return bond(random, { issuer, country: 'CN', sector, currency: 'CNY', asOf, years: [1, 30], coupon: [1.6, 3.6], step: 0.01, decimals: 2, yieldPct: 1.8, prefix: 'CND1' });
+    return bond(random, {
+      issuer,
+      country: 'CN',
+      sector,
+      currency: 'CNY',
+      asOf,
+      years: [1, 30],
+      coupon: [1.6, 3.6],
+      step: 0.01,
+      decimals: 2,
+      yieldPct: 1.8,
+      prefix: 'CND1',
+    });
   });
 
 const TIME_DEPOSIT = L('定期存款', '定期存款', 'Time Deposit');
@@ -171,7 +236,13 @@ export function moneyMarketFund({ fund, random, asOf }) {
   const bank = (stock) => ({ issuer: stock.name, country: stock.country });
   return [
     ...weighted([...chosen.map((stock) => line('deposit', bank(stock))), ...chosen.slice(0, 4).map((stock) => line('deposit', bank(stock)))], { share: 0.55 }),
-    ...weighted(chosen.slice(0, 6).map((stock) => line('certificate', bank(stock))), { share: 0.2 }),
-    ...weighted(Array.from({ length: 8 }, () => line('bill', BILLS[currency])), { share: 0.25 }),
+    ...weighted(
+      chosen.slice(0, 6).map((stock) => line('certificate', bank(stock))),
+      { share: 0.2 },
+    ),
+    ...weighted(
+      Array.from({ length: 8 }, () => line('bill', BILLS[currency])),
+      { share: 0.25 },
+    ),
   ];
 }

@@ -71,7 +71,14 @@ const THEMES = [
   { name: L('亞洲房地產信託', '亚洲房地产信托', 'Asia REIT'), assetClass: 'REIT', area: 'APAC', orientation: 'INCOME', nav: [6, 10] },
   { name: L('環球均衡', '环球均衡', 'Global Balanced'), assetClass: 'MULTI_ASSET', area: 'GLOBAL', orientation: 'ACTIVE', nav: [10, 15] },
   { name: L('亞洲增長', '亚洲增长', 'Asia Growth'), assetClass: 'EQUITY', area: 'APAC', orientation: 'GROWTH', nav: [11, 20] },
-  { name: L('環球股票指數', '环球股票指数', 'All-World Equity Index'), assetClass: 'EQUITY', area: 'GLOBAL', orientation: 'PASSIVE', nav: [20, 40], broad: true },
+  {
+    name: L('環球股票指數', '环球股票指数', 'All-World Equity Index'),
+    assetClass: 'EQUITY',
+    area: 'GLOBAL',
+    orientation: 'PASSIVE',
+    nav: [20, 40],
+    broad: true,
+  },
 ];
 
 /** @type {Record<FundType, Localized>} */
@@ -124,7 +131,10 @@ function makeFund(index) {
   const nav = round(between(random, theme.nav[0], theme.nav[1]), 4);
   const fundName = /** @type {Localized} */ (
     Object.fromEntries(
-      /** @type {[Language, string][]} */ (Object.entries(issuer.brand)).map(([lang, brand]) => [lang, `${brand}${lang === 'en-US' ? ' ' : ''}${theme.name[lang]}${lang === 'en-US' ? ' ' : ''}${TYPE_SUFFIX[type][lang]}`]),
+      /** @type {[Language, string][]} */ (Object.entries(issuer.brand)).map(([lang, brand]) => [
+        lang,
+        `${brand}${lang === 'en-US' ? ' ' : ''}${theme.name[lang]}${lang === 'en-US' ? ' ' : ''}${TYPE_SUFFIX[type][lang]}`,
+      ]),
     )
   );
   return {

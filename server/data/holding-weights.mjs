@@ -47,7 +47,10 @@ export function weighted(securities, { share = 1, power = 1, noise = 0, limit = 
   const total = sum(raw);
   // An index caps every constituent at the same limit; a manager keeps each position a little under it.
   const limits = securities.map(() => (noise ? limit * (1 - 0.08 * /** @type {Random} */ (random)()) : limit));
-  return capAt(raw.map((value) => value / total), limits).map((fraction, i) => ({ security: securities[i], fraction: fraction * share }));
+  return capAt(
+    raw.map((value) => value / total),
+    limits,
+  ).map((fraction, i) => ({ security: securities[i], fraction: fraction * share }));
 }
 
 /**

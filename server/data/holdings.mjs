@@ -80,7 +80,9 @@ function balancedFund({ random, asOf, now }) {
   const issuers = selection(random, stocksOf(['US'], [FIN, IT, HEALTH, COMM, STAPLES]), { pool: 60, count: 10 });
   const bonds = [...usTreasuries(random, asOf, 16), ...corporateBonds(random, asOf, issuers, { yieldPct: 4.8, prefix: 'US' })];
   // Each of the themes has ETFs among FUNDS.
-  const funds = HELD_FUND_THEMES.map((theme) => /** @type {Fund} */ (FUNDS.find((f) => f.fundType === 'ETF' && f.theme['en-US'] === theme))).map((held) => fundAsHolding(held, now));
+  const funds = HELD_FUND_THEMES.map((theme) => /** @type {Fund} */ (FUNDS.find((f) => f.fundType === 'ETF' && f.theme['en-US'] === theme))).map((held) =>
+    fundAsHolding(held, now),
+  );
   return [
     ...weighted(equities, { share: 0.55, power: 0.8, noise: 0.3, random }),
     ...weighted(bonds, { share: 0.33 }),
@@ -106,12 +108,32 @@ const THEMES = {
   'Nasdaq-100 Index': () => weighted(nasdaq100()),
   'All-World Equity Index': () => weighted(getUniverse().all),
   'Asia High Dividend': ({ random }) =>
-    weighted(selection(random, stocksOf([...HONG_KONG_LISTED, 'SG', 'AU', 'TW', 'KR', 'JP'], [FIN, UTILITIES, REALTY, ENERGY, COMM, MATERIALS, INDUSTRY]), { core: 5, pool: 200, count: 60 }), { power: 0.5, noise: 0.3, limit: 0.05, random }),
+    weighted(
+      selection(random, stocksOf([...HONG_KONG_LISTED, 'SG', 'AU', 'TW', 'KR', 'JP'], [FIN, UTILITIES, REALTY, ENERGY, COMM, MATERIALS, INDUSTRY]), {
+        core: 5,
+        pool: 200,
+        count: 60,
+      }),
+      { power: 0.5, noise: 0.3, limit: 0.05, random },
+    ),
   'Global Technology': ({ random }) =>
-    weighted(selection(random, stocksOf(['US', 'JP', 'KR', 'TW', 'NL', 'DE', 'GB', 'CN_H'], [IT, COMM]), { core: 10, pool: 150, count: 60 }), { power: 0.6, noise: 0.3, limit: 0.1, random }),
-  'Japan Equity': ({ random }) => weighted(selection(random, stocksOf(['JP']), { core: 15, pool: 300, count: 150 }), { power: 0.7, noise: 0.3, limit: 0.06, random }),
+    weighted(selection(random, stocksOf(['US', 'JP', 'KR', 'TW', 'NL', 'DE', 'GB', 'CN_H'], [IT, COMM]), { core: 10, pool: 150, count: 60 }), {
+      power: 0.6,
+      noise: 0.3,
+      limit: 0.1,
+      random,
+    }),
+  'Japan Equity': ({ random }) =>
+    weighted(selection(random, stocksOf(['JP']), { core: 15, pool: 300, count: 150 }), { power: 0.7, noise: 0.3, limit: 0.06, random }),
   'Asia Growth': ({ random }) =>
-    weighted(selection(random, stocksOf([...HONG_KONG_LISTED, 'TW', 'KR', 'IN', 'SG', 'AU'], [IT, DISC, COMM, HEALTH, INDUSTRY, FIN]), { core: 10, pool: 250, count: 80 }), { power: 0.7, noise: 0.3, limit: 0.09, random }),
+    weighted(
+      selection(random, stocksOf([...HONG_KONG_LISTED, 'TW', 'KR', 'IN', 'SG', 'AU'], [IT, DISC, COMM, HEALTH, INDUSTRY, FIN]), {
+        core: 10,
+        pool: 250,
+        count: 80,
+      }),
+      { power: 0.7, noise: 0.3, limit: 0.09, random },
+    ),
   'Asia REIT': () => weighted(getUniverse().reits, { limit: 0.1 }),
   'US Treasury Bond': ({ random, asOf }) => weighted(usTreasuries(random, asOf, 45)),
   'Asia Investment Grade Bond': ({ random, asOf }) => weighted(asiaCreditBonds(random, asOf, 110), { limit: 0.04 }),
@@ -224,7 +246,9 @@ function build(fund, now, asOf) {
   const { totalNavHkd, units } = fundSize(fund, now);
   const cash = cashShare(fund, random);
   const holdings = materialise(fund, theme({ fund, random, asOf, now }), cash, totalNavHkd);
-  const breakdowns = /** @type {Record<BreakdownKind, ReturnType<typeof breakdownOf>>} */ (Object.fromEntries(BREAKDOWN_KINDS.map((kind) => [kind, breakdownOf(holdings, kind)])));
+  const breakdowns = /** @type {Record<BreakdownKind, ReturnType<typeof breakdownOf>>} */ (
+    Object.fromEntries(BREAKDOWN_KINDS.map((kind) => [kind, breakdownOf(holdings, kind)]))
+  );
   return { fundCode: fund.fundCode, asOf, totalNavHkd, unitsIssued: units, holdings, breakdowns };
 }
 

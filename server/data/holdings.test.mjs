@@ -40,9 +40,15 @@ describe('fundHoldings', () => {
     for (const fund of FUNDS) {
       const { holdings } = fundHoldings(fund, NOW);
       expect(sumOf(holdings.map((h) => units(h.weightPct))), fund.fundCode).toBe(100 * 1e4);
-      expect(holdings.filter((h) => units(h.weightPct) / 1e4 !== h.weightPct || h.weightPct <= 0), fund.fundCode).toEqual([]); // 4 decimals, none empty
+      expect(
+        holdings.filter((h) => units(h.weightPct) / 1e4 !== h.weightPct || h.weightPct <= 0),
+        fund.fundCode,
+      ).toEqual([]); // 4 decimals, none empty
       const securities = holdings.slice(0, -1);
-      expect(securities.filter((h, i) => i > 0 && h.weightPct > securities[i - 1].weightPct), fund.fundCode).toEqual([]);
+      expect(
+        securities.filter((h, i) => i > 0 && h.weightPct > securities[i - 1].weightPct),
+        fund.fundCode,
+      ).toEqual([]);
       expect(holdings.at(-1)).toMatchObject({ sector: 'CASH', assetClass: 'CASH', ticker: null });
       expect(holdings.filter((h) => h.assetClass === 'CASH')).toHaveLength(1);
     }
@@ -96,7 +102,12 @@ describe('fundHoldings', () => {
 
   it('holds each index the same way in every fund that tracks it', () => {
     for (const theme of ['Hang Seng Index', 'Hang Seng TECH Index', 'China Enterprises Index', 'CSI 300 Index', 'US 500 Index', 'Nasdaq-100 Index']) {
-      const [first, ...others] = byTheme(theme).map((fund) => fundHoldings(fund, NOW).holdings.slice(0, -1).map((h) => h.ticker).sort());
+      const [first, ...others] = byTheme(theme).map((fund) =>
+        fundHoldings(fund, NOW)
+          .holdings.slice(0, -1)
+          .map((h) => h.ticker)
+          .sort(),
+      );
       for (const tickers of others) expect(tickers, theme).toEqual(first);
     }
   });
@@ -108,7 +119,10 @@ describe('fundHoldings', () => {
     expect(count('China Enterprises Index')).toBe(50);
     expect(count('Hang Seng Index')).toBeGreaterThanOrEqual(75);
     expect(count('Nasdaq-100 Index')).toBeGreaterThanOrEqual(100);
-    const tickers = (/** @type {string} */ theme) => fundHoldings(byTheme(theme)[0], NOW).holdings.slice(0, -1).map((h) => h.ticker);
+    const tickers = (/** @type {string} */ theme) =>
+      fundHoldings(byTheme(theme)[0], NOW)
+        .holdings.slice(0, -1)
+        .map((h) => h.ticker);
     for (const ticker of tickers('CSI 300 Index')) expect(ticker).toMatch(/^\d{6} CH$/);
     for (const ticker of tickers('Hang Seng Index')) expect(ticker).toMatch(/^\d{1,4} HK$/);
     for (const ticker of tickers('Japan Equity')) expect(ticker).toMatch(/^\d{4} JT$/);
@@ -206,7 +220,9 @@ describe('portfolio calls', () => {
 
   it('rejects an unknown product code with 40401 in every call', () => {
     /** @typedef {[import('../api/envelope.mjs').Call['handler'], Record<string, string>]} HandlerCase */
-    const handlers = Object.values(calls).flatMap(({ handler, params }) => /** @type {HandlerCase[]} */ (params ? params.kind.map((kind) => [handler, { kind }]) : [[handler, {}]]));
+    const handlers = Object.values(calls).flatMap(
+      ({ handler, params }) => /** @type {HandlerCase[]} */ (params ? params.kind.map((kind) => [handler, { kind }]) : [[handler, {}]]),
+    );
     expect(handlers).toHaveLength(6); // overview, holdings, their CSV export, three breakdowns
     for (const [handler, params] of handlers) {
       let error;

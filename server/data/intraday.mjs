@@ -22,7 +22,11 @@ const TICKS = MORNING_TICKS + (AFTERNOON.close - AFTERNOON.open) / TICK_SECONDS;
  */
 function hongKongClock(now) {
   const hk = new Date(now.getTime() + HK_OFFSET_MS);
-  return { date: hk.toISOString().slice(0, 10), seconds: hk.getUTCHours() * 3600 + hk.getUTCMinutes() * 60 + hk.getUTCSeconds(), weekday: hk.getUTCDay() % 6 !== 0 };
+  return {
+    date: hk.toISOString().slice(0, 10),
+    seconds: hk.getUTCHours() * 3600 + hk.getUTCMinutes() * 60 + hk.getUTCSeconds(),
+    weekday: hk.getUTCDay() % 6 !== 0,
+  };
 }
 
 /**
@@ -67,7 +71,18 @@ function tickTime(date, k) {
  * @param {number} price
  */
 export function tickSize(price) {
-  const steps = [[0.25, 0.001], [0.5, 0.005], [10, 0.01], [20, 0.02], [100, 0.05], [200, 0.1], [500, 0.2], [1000, 0.5], [2000, 1], [5000, 2]];
+  const steps = [
+    [0.25, 0.001],
+    [0.5, 0.005],
+    [10, 0.01],
+    [20, 0.02],
+    [100, 0.05],
+    [200, 0.1],
+    [500, 0.2],
+    [1000, 0.5],
+    [2000, 1],
+    [5000, 2],
+  ];
   return (steps.find(([upTo]) => price < upTo) ?? [0, 5])[1];
 }
 

@@ -72,7 +72,9 @@ describe('intra-day quote', () => {
     // The same session seen at its close, before its NAV is published, shows the same figures.
     expect(quote(hk('16:30:00')).quotes).toEqual(next.quotes);
     // Yesterday's close is the previous close, and the session opens at yesterday's NAV.
-    expect(quote(hk('09:30:00')).quotes[0].previousClose).toBe(toTick(/** @type {Point} */ (points.at(-2)).nav * (1 + closingPremium(fund, /** @type {Point} */ (points.at(-2)).date))));
+    expect(quote(hk('09:30:00')).quotes[0].previousClose).toBe(
+      toTick(/** @type {Point} */ (points.at(-2)).nav * (1 + closingPremium(fund, /** @type {Point} */ (points.at(-2)).date))),
+    );
   });
 
   it('rounds to the SEHK spread table', () => {

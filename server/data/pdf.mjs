@@ -23,21 +23,36 @@ const GREY = '0.35 0.38 0.42';
 
 // Helvetica and Helvetica-Bold advance widths (1/1000 em) of the characters 32–126, from Adobe's AFM files.
 const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
-  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
-  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584,
+  556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278,
+  469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260,
+  334, 584,
 ];
 const HELVETICA_BOLD = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611,
-  975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556,
-  333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584,
+  611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333,
+  584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280,
+  389, 584,
 ];
 // WinAnsi codes and widths (regular, bold) of the non-ASCII characters the documents use; others print as '?'.
 /** @type {Record<string, [number, number, number]>} */
 const WIN_ANSI = {
-  '€': [0x80, 556, 556], '…': [0x85, 1000, 1000], '‘': [0x91, 222, 278], '’': [0x92, 222, 278], '“': [0x93, 333, 500], '”': [0x94, 333, 500],
-  '•': [0x95, 350, 350], '–': [0x96, 556, 556], '—': [0x97, 1000, 1000], '\u00a0': [0xa0, 278, 278], '°': [0xb0, 400, 400], '±': [0xb1, 584, 584],
-  '·': [0xb7, 278, 278], '×': [0xd7, 584, 584], '÷': [0xf7, 584, 584], 'é': [0xe9, 556, 556],
+  '€': [0x80, 556, 556],
+  '…': [0x85, 1000, 1000],
+  '‘': [0x91, 222, 278],
+  '’': [0x92, 222, 278],
+  '“': [0x93, 333, 500],
+  '”': [0x94, 333, 500],
+  '•': [0x95, 350, 350],
+  '–': [0x96, 556, 556],
+  '—': [0x97, 1000, 1000],
+  '\u00a0': [0xa0, 278, 278],
+  '°': [0xb0, 400, 400],
+  '±': [0xb1, 584, 584],
+  '·': [0xb7, 278, 278],
+  '×': [0xd7, 584, 584],
+  '÷': [0xf7, 584, 584],
+  é: [0xe9, 556, 556],
 };
 
 // The Adobe CJK fonts: descriptor values and the widths of their proportional Latin glyphs (CIDs 1–95,
@@ -45,21 +60,29 @@ const WIN_ANSI = {
 /** @type {Partial<Record<Language, { name: string, encoding: string, ordering: string, supplement: number, descriptor: string, latin: number[] }>>} */
 const CJK_FONTS = {
   'zh-TW': {
-    name: 'MSung-Light', encoding: 'UniCNS-UCS2-H', ordering: 'CNS1', supplement: 0,
+    name: 'MSung-Light',
+    encoding: 'UniCNS-UCS2-H',
+    ordering: 'CNS1',
+    supplement: 0,
     descriptor: '/Flags 6 /FontBBox [-160 -249 1015 1071] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93',
     latin: [
-      250, 250, 408, 668, 490, 875, 698, 250, 240, 240, 417, 667, 250, 313, 250, 520, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 250, 250, 667, 667, 667, 396,
-      921, 677, 615, 719, 760, 625, 552, 771, 802, 354, 354, 781, 604, 927, 750, 823, 563, 823, 729, 542, 698, 771, 729, 948, 771, 677, 635, 344, 520, 344, 469, 500,
-      250, 469, 521, 427, 521, 438, 271, 469, 531, 250, 250, 458, 240, 802, 531, 500, 521, 521, 365, 333, 292, 521, 458, 677, 479, 458, 427, 480, 496, 480, 667,
+      250, 250, 408, 668, 490, 875, 698, 250, 240, 240, 417, 667, 250, 313, 250, 520, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 250, 250, 667, 667, 667,
+      396, 921, 677, 615, 719, 760, 625, 552, 771, 802, 354, 354, 781, 604, 927, 750, 823, 563, 823, 729, 542, 698, 771, 729, 948, 771, 677, 635, 344, 520, 344,
+      469, 500, 250, 469, 521, 427, 521, 438, 271, 469, 531, 250, 250, 458, 240, 802, 531, 500, 521, 521, 365, 333, 292, 521, 458, 677, 479, 458, 427, 480, 496,
+      480, 667,
     ],
   },
   'zh-CN': {
-    name: 'STSong-Light', encoding: 'UniGB-UCS2-H', ordering: 'GB1', supplement: 2,
+    name: 'STSong-Light',
+    encoding: 'UniGB-UCS2-H',
+    ordering: 'GB1',
+    supplement: 2,
     descriptor: '/Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 737 /StemV 58',
     latin: [
-      207, 270, 342, 467, 462, 797, 710, 239, 374, 374, 423, 605, 238, 375, 238, 334, 462, 462, 462, 462, 462, 462, 462, 462, 462, 462, 238, 238, 605, 605, 605, 344,
-      748, 684, 560, 695, 739, 563, 511, 729, 793, 318, 312, 666, 526, 896, 758, 772, 544, 772, 628, 465, 607, 753, 711, 972, 647, 620, 607, 374, 333, 374, 606, 500,
-      239, 417, 503, 427, 529, 415, 264, 444, 518, 241, 230, 495, 228, 793, 527, 524, 524, 504, 338, 336, 277, 517, 450, 652, 466, 452, 407, 370, 258, 370, 605,
+      207, 270, 342, 467, 462, 797, 710, 239, 374, 374, 423, 605, 238, 375, 238, 334, 462, 462, 462, 462, 462, 462, 462, 462, 462, 462, 238, 238, 605, 605, 605,
+      344, 748, 684, 560, 695, 739, 563, 511, 729, 793, 318, 312, 666, 526, 896, 758, 772, 544, 772, 628, 465, 607, 753, 711, 972, 647, 620, 607, 374, 333, 374,
+      606, 500, 239, 417, 503, 427, 529, 415, 264, 444, 518, 241, 230, 495, 228, 793, 527, 524, 524, 504, 338, 336, 277, 517, 450, 652, 466, 452, 407, 370, 258,
+      370, 605,
     ],
   },
 };
@@ -104,8 +127,13 @@ function widthOf(text, size, bold, language) {
 function encode(text, language) {
   if (CJK_FONTS[language]) {
     // The UCS-2 CMaps cover the Basic Multilingual Plane; a no-break space is drawn as a space.
-    const units = [...text].map((char) => (char === '\u00a0' ? 0x20 : /** @type {number} */ (char.codePointAt(0)) > 0xffff ? 0x3f : /** @type {number} */ (char.codePointAt(0))));
-    return `<${units.map((unit) => unit.toString(16).padStart(4, '0')).join('').toUpperCase()}>`;
+    const units = [...text].map((char) =>
+      char === '\u00a0' ? 0x20 : /** @type {number} */ (char.codePointAt(0)) > 0xffff ? 0x3f : /** @type {number} */ (char.codePointAt(0)),
+    );
+    return `<${units
+      .map((unit) => unit.toString(16).padStart(4, '0'))
+      .join('')
+      .toUpperCase()}>`;
   }
   let literal = '';
   for (const char of text) {
@@ -132,7 +160,11 @@ function breakUnits(text) {
   const units = [];
   for (const unit of text.match(UNITS) ?? []) {
     const previous = units.at(-1);
-    const glue = previous && !/^[ \t\n]/.test(unit) && !/^[ \t\n]/.test(previous) && (NO_LINE_START.has(unit[0]) || NO_LINE_END.has(/** @type {string} */ (previous.at(-1))));
+    const glue =
+      previous &&
+      !/^[ \t\n]/.test(unit) &&
+      !/^[ \t\n]/.test(previous) &&
+      (NO_LINE_START.has(unit[0]) || NO_LINE_END.has(/** @type {string} */ (previous.at(-1))));
     if (glue) units[units.length - 1] += unit;
     else units.push(unit);
   }
@@ -189,7 +221,9 @@ function layout(doc) {
   const text = (value, x, at, size, { bold = false, color = '0 0 0' } = {}) => {
     // The CJK fonts have no bold face: bold is drawn by also stroking the outlines (render mode 2).
     const render = !CJK_FONTS[language] ? '' : bold ? `2 Tr ${num(size * 0.035)} w ${color} RG ` : '0 Tr ';
-    ops.push(`BT /${bold && !CJK_FONTS[language] ? 'F2' : 'F1'} ${num(size)} Tf ${color} rg ${render}1 0 0 1 ${num(x)} ${num(at)} Tm ${encode(value, language)} Tj ET`);
+    ops.push(
+      `BT /${bold && !CJK_FONTS[language] ? 'F2' : 'F1'} ${num(size)} Tf ${color} rg ${render}1 0 0 1 ${num(x)} ${num(at)} Tm ${encode(value, language)} Tj ET`,
+    );
   };
   /** @type {(size: number, bold?: boolean) => (value: string) => number} */
   const measure = (size, bold) => (value) => widthOf(value, size, bold, language);
@@ -285,7 +319,13 @@ function fontObjects(language, first) {
  * A text string for the document information dictionary: UTF-16BE with a byte-order mark, in hex.
  * @type {(text: string) => string}
  */
-const infoString = (text) => `<FEFF${[...text].map((char) => (/** @type {number} */ (char.codePointAt(0)) > 0xffff ? 0x3f : /** @type {number} */ (char.codePointAt(0))).toString(16).padStart(4, '0')).join('').toUpperCase()}>`;
+const infoString = (text) => {
+  const units = [...text].map((char) => {
+    const code = /** @type {number} */ (char.codePointAt(0)); // a character of a string has a code point
+    return (code > 0xffff ? 0x3f : code).toString(16).padStart(4, '0');
+  });
+  return `<FEFF${units.join('').toUpperCase()}>`;
+};
 
 /**
  * A PDF 1.4 file (A4) as bytes.
@@ -310,7 +350,9 @@ export function writePdf(doc) {
     );
   });
   const stamp = `D:${doc.date.replaceAll('-', '')}090000+08'00'`;
-  objects.push(`<< /Title ${infoString(doc.title)} /Subject ${infoString(doc.subtitle)} /Author ${infoString(doc.author)} /Creator (Demo fund site) /Producer (Demo fund site PDF writer) /CreationDate (${stamp}) /ModDate (${stamp}) >>`);
+  objects.push(
+    `<< /Title ${infoString(doc.title)} /Subject ${infoString(doc.subtitle)} /Author ${infoString(doc.author)} /Creator (Demo fund site) /Producer (Demo fund site PDF writer) /CreationDate (${stamp}) /ModDate (${stamp}) >>`,
+  );
 
   // Every object body is ASCII, so one character is one byte and string lengths are byte offsets.
   let file = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';

@@ -12,7 +12,8 @@ function sample(language, { title = 'Product Key Facts Statement (2026)', paragr
   const text = {
     'zh-TW': '本基金旨在提供緊貼恒生指數表現的投資回報（未扣除費用及開支前）。投資涉及風險，HKD 23.4567 僅供參考。',
     'zh-CN': '本基金旨在提供紧贴恒生指数表现的投资回报（未扣除费用及开支前）。投资涉及风险，HKD 23.4567 仅供参考。',
-    'en-US': 'The Fund aims to provide investment results that closely correspond to the performance of the index (before fees and expenses). Investment involves risks.',
+    'en-US':
+      'The Fund aims to provide investment results that closely correspond to the performance of the index (before fees and expenses). Investment involves risks.',
   }[language];
   return writePdf({
     language,
@@ -26,7 +27,12 @@ function sample(language, { title = 'Product Key Facts Statement (2026)', paragr
     blocks: [
       { heading: 'Objective' },
       ...Array.from({ length: paragraphs }, () => ({ paragraph: text.repeat(4) })),
-      { rows: [['Manager', 'Harbour Asset Management Limited'], ['Ongoing charges', '0.09%']] },
+      {
+        rows: [
+          ['Manager', 'Harbour Asset Management Limited'],
+          ['Ongoing charges', '0.09%'],
+        ],
+      },
       { bullets: [text, 'Short'] },
     ],
   });
@@ -42,12 +48,19 @@ const latin1 = (/** @type {Buffer} */ bytes) => bytes.toString('latin1');
 function crossReferences(text) {
   const start = Number(/** @type {RegExpExecArray} */ (/startxref\n(\d+)\n%%EOF\n?$/.exec(text))[1]);
   const [, first, count] = /** @type {RegExpExecArray} */ (/^xref\n(\d+) (\d+)\n/.exec(text.slice(start)));
-  const entries = text.slice(start).split('\n').slice(2, 2 + Number(count));
+  const entries = text
+    .slice(start)
+    .split('\n')
+    .slice(2, 2 + Number(count));
   return { start, first: Number(first), entries };
 }
 
 /** A string as the UTF-16BE hex a CJK font's content stream uses. */
-const utf16Hex = (/** @type {string} */ text) => [...text].map((char) => /** @type {number} */ (char.codePointAt(0)).toString(16).padStart(4, '0')).join('').toUpperCase();
+const utf16Hex = (/** @type {string} */ text) =>
+  [...text]
+    .map((char) => /** @type {number} */ (char.codePointAt(0)).toString(16).padStart(4, '0'))
+    .join('')
+    .toUpperCase();
 
 describe('writePdf', () => {
   for (const language of /** @type {const} */ (['en-US', 'zh-TW', 'zh-CN'])) {

@@ -39,15 +39,31 @@ const INDEX_TYPES = {
 };
 /** @type {Record<import('./funds.mjs').FundType, Localized>} */
 const STRUCTURES = {
-  ETF: L('香港註冊單位信託基金，於香港聯合交易所上市的交易所買賣基金', '香港注册单位信托基金，于香港联合交易所上市的交易所买卖基金', 'Hong Kong unit trust; exchange-traded fund listed on the Stock Exchange of Hong Kong'),
+  ETF: L(
+    '香港註冊單位信託基金，於香港聯合交易所上市的交易所買賣基金',
+    '香港注册单位信托基金，于香港联合交易所上市的交易所买卖基金',
+    'Hong Kong unit trust; exchange-traded fund listed on the Stock Exchange of Hong Kong',
+  ),
   PUB: L('香港註冊開放式單位信託基金（經證監會認可）', '香港注册开放式单位信托基金（经证监会认可）', 'Hong Kong open-ended unit trust (SFC authorised)'),
-  PRI: L('開曼群島豁免有限責任合夥（僅供專業投資者）', '开曼群岛豁免有限责任合伙（仅供专业投资者）', 'Cayman Islands exempted limited partnership (professional investors only)'),
+  PRI: L(
+    '開曼群島豁免有限責任合夥（僅供專業投資者）',
+    '开曼群岛豁免有限责任合伙（仅供专业投资者）',
+    'Cayman Islands exempted limited partnership (professional investors only)',
+  ),
 };
 const YEAR_ENDS = [L('12月31日', '12月31日', '31 December'), L('3月31日', '3月31日', '31 March'), L('6月30日', '6月30日', '30 June')];
 /** The distribution policy as baseInfo states it: paying out of capital allowed, paying out of income only, or not paying. */
 export const DISTRIBUTION_POLICY = {
-  fromCapital: L('基金經理可酌情作出分派，並可從資本中支付；分派或會令每單位資產淨值即時減少。', '基金经理可酌情作出分派，并可从资本中支付；分派或会令每单位资产净值即时减少。', 'The Manager may pay distributions at its discretion, and may pay them out of capital; any distribution may reduce the net asset value per unit at once.'),
-  fromIncome: L('基金經理可酌情作出分派，分派只從可分派收入淨額中支付，不會從資本中支付；分派或會令每單位資產淨值即時減少。', '基金经理可酌情作出分派，分派只从可分派收入净额中支付，不会从资本中支付；分派或会令每单位资产净值即时减少。', 'The Manager may pay distributions at its discretion, out of net distributable income only and never out of capital; any distribution may reduce the net asset value per unit at once.'),
+  fromCapital: L(
+    '基金經理可酌情作出分派，並可從資本中支付；分派或會令每單位資產淨值即時減少。',
+    '基金经理可酌情作出分派，并可从资本中支付；分派或会令每单位资产净值即时减少。',
+    'The Manager may pay distributions at its discretion, and may pay them out of capital; any distribution may reduce the net asset value per unit at once.',
+  ),
+  fromIncome: L(
+    '基金經理可酌情作出分派，分派只從可分派收入淨額中支付，不會從資本中支付；分派或會令每單位資產淨值即時減少。',
+    '基金经理可酌情作出分派，分派只从可分派收入净额中支付，不会从资本中支付；分派或会令每单位资产净值即时减少。',
+    'The Manager may pay distributions at its discretion, out of net distributable income only and never out of capital; any distribution may reduce the net asset value per unit at once.',
+  ),
   none: L('基金不擬作出分派；收益將再投資。', '基金不拟作出分派；收益将再投资。', 'The fund does not intend to pay distributions; income is reinvested.'),
 };
 

@@ -11,13 +11,20 @@ import { between } from './random.mjs';
  * A random number with `digits` digits from `from` to `to`, zero-padded.
  * @type {(from: number, to: number, digits?: number) => (random: Random) => string}
  */
-export const digitsFrom = (from, to, digits = 0) => (random) => String(Math.floor(between(random, from, to + 1))).padStart(digits, '0');
+export const digitsFrom =
+  (from, to, digits = 0) =>
+  (random) =>
+    String(Math.floor(between(random, from, to + 1))).padStart(digits, '0');
 
 /**
  * Letters of a name part, without accents, upper case.
  * @type {(text: string) => string}
  */
-const lettersOf = (text) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase();
+const lettersOf = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase();
 
 /**
  * A mnemonic letter code of `size` letters from the name's root and industry (attempt 0, 1, … tries other spellings).

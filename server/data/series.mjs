@@ -170,7 +170,10 @@ function generate(fund, listing, asOf) {
   }
   // Anchored so that extending the series by a day never changes its past: the NAV on the anchor
   // date (or at listing, for a fund listed after it) is fund.nav.
-  const anchor = Math.max(0, days.findLastIndex((day) => day <= toDay(NAV_ANCHOR)));
+  const anchor = Math.max(
+    0,
+    days.findLastIndex((day) => day <= toDay(NAV_ANCHOR)),
+  );
   const scale = fund.nav / nav[anchor];
   const points = days.map((day, i) => ({ date: toDate(day), nav: roundTo(nav[i] * scale, 4), index: roundTo(index[i], 2) }));
   return { fundCode: fund.fundCode, listingDate: listing, asOf, points };

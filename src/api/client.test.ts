@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, onApiError, onReachability, post, postForFile } from './client';
 import { ApiError, HttpError, MalformedResponseError, NetworkError, TimeoutError } from './api-errors';
 
-const json = (payload: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(payload), { headers: { 'Content-Type': 'application/json' }, ...init });
+const json = (payload: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(payload), { headers: { 'Content-Type': 'application/json' }, ...init });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -40,7 +39,7 @@ describe('POST client', () => {
     expect(heard).toEqual(['Unknown product code: X']);
   });
 
-  it('keeps a silent call\'s error from the listeners', async () => {
+  it("keeps a silent call's error from the listeners", async () => {
     const heard: string[] = [];
     const stop = onApiError((error) => heard.push(error.message));
     fetchMock.mockResolvedValue(json({ code: 1, message: 'no dictionaries' }));
@@ -82,7 +81,9 @@ describe('POST client', () => {
     await post('/common/dictType', {}, { silent: true }).catch(() => {});
     fetchMock.mockResolvedValueOnce(json({ code: 0, data: 1 }, { status: 500 }));
     await post('/v1/x').catch(() => {});
-    fetchMock.mockImplementationOnce((_url, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))));
+    fetchMock.mockImplementationOnce(
+      (_url, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+    );
     await post('/v1/x').catch(() => {});
     stop();
     expect(heard).toEqual([false, true]);
@@ -91,7 +92,7 @@ describe('POST client', () => {
   it('returns a file with its type and name', async () => {
     fetchMock.mockResolvedValue(
       new Response(new Uint8Array([37, 80, 68, 70]), {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename=\"a.pdf\"; filename*=UTF-8''%E5%B9%B4%E5%A0%B1.pdf" },
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="a.pdf"; filename*=UTF-8\'\'%E5%B9%B4%E5%A0%B1.pdf' },
       }),
     );
     const file = await postForFile('/v1/fundProduct/document/download', { documentId: 'd1' });

@@ -50,7 +50,17 @@ export interface Prerendered {
  * hydrates (and, at build time, draws): the first render is the static pass, then the live page.
  * `onReady`: called once the page is drawn or hydrated, its controls answering.
  */
-export function App({ manifest, queryClient: given, prerendered, onReady }: { manifest: ScreenManifest; queryClient?: QueryClient; prerendered?: Prerendered; onReady?: () => void }) {
+export function App({
+  manifest,
+  queryClient: given,
+  prerendered,
+  onReady,
+}: {
+  manifest: ScreenManifest;
+  queryClient?: QueryClient;
+  prerendered?: Prerendered;
+  onReady?: () => void;
+}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   useEffect(() => onReady?.(), [onReady]);
   const wanted = useAddressLanguage(prerendered?.language);
@@ -83,7 +93,8 @@ export function App({ manifest, queryClient: given, prerendered, onReady }: { ma
   useEffect(() => {
     if (!staticPass) return;
     // The page's HTML is hydrated (npm run bench reads this mark, from main.tsx's 'fund:hydrate-start').
-    if (typeof performance !== 'undefined' && performance.getEntriesByName('fund:hydrate-start').length) performance.measure('fund:hydration', 'fund:hydrate-start');
+    if (typeof performance !== 'undefined' && performance.getEntriesByName('fund:hydrate-start').length)
+      performance.measure('fund:hydration', 'fund:hydrate-start');
     startTransition(() => setStaticPass(false));
   }, [staticPass]);
   const pass = useMemo<RenderPass>(() => ({ staticPass, subject: prerendered?.subject, builtAt: prerendered?.builtAt }), [staticPass, prerendered]);
@@ -97,7 +108,19 @@ const searchOf = (query: string) => (query ? `?${query}` : '');
 const NoBoundary = ({ children }: { children: ReactNode; fallback: null }) => children;
 
 /** The site in one language; drawn again only when the language (or the manifest) changes, never for a new address alone. */
-const Site = memo(function Site({ manifest, queryClient, language, pass, ssr }: { manifest: ScreenManifest; queryClient: QueryClient; language: Language; pass: RenderPass; ssr: Prerendered | undefined }) {
+const Site = memo(function Site({
+  manifest,
+  queryClient,
+  language,
+  pass,
+  ssr,
+}: {
+  manifest: ScreenManifest;
+  queryClient: QueryClient;
+  language: Language;
+  pass: RenderPass;
+  ssr: Prerendered | undefined;
+}) {
   const siteName = manifest.site.name[language];
   // (A page drawn afresh keeps one, for anything that would wait for its code after all.)
   const ScreensBoundary = ssr ? NoBoundary : Suspense;
@@ -105,44 +128,44 @@ const Site = memo(function Site({ manifest, queryClient, language, pass, ssr }: 
   const kept = useMemo(() => basicDataFields(manifest.screens), [manifest]);
   return (
     <RenderPassContext.Provider value={pass}>
-    <I18nextProvider i18n={i18nIn(language)}>
-      <SiteMantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <ToastHost />
-          <ConnectionNotices />
-          <ReloadPrompt />
-          {/* The query while hydrating as the browser's `location.search` writes it, with its `?`: a reader of the
+      <I18nextProvider i18n={i18nIn(language)}>
+        <SiteMantineProvider theme={theme}>
+          <QueryClientProvider client={queryClient}>
+            <ToastHost />
+            <ConnectionNotices />
+            <ReloadPrompt />
+            {/* The query while hydrating as the browser's `location.search` writes it, with its `?`: a reader of the
               address whose value while hydrating differs from the browser's is drawn again at once, in one
               long task, right after the hydration (every section and link reads the query). */}
-          <Router hook={useSitePath} hrefs={hrefs} ssrPath={ssr?.path} ssrSearch={ssr && searchOf(ssr.search)}>
-            <SiteLayout site={manifest.site}>
-              {/* No Suspense boundary around a hydrated page's screens: React hydrates what is inside one in a
+            <Router hook={useSitePath} hrefs={hrefs} ssrPath={ssr?.path} ssrSearch={ssr && searchOf(ssr.search)}>
+              <SiteLayout site={manifest.site}>
+                {/* No Suspense boundary around a hydrated page's screens: React hydrates what is inside one in a
                   pass of its own at the lowest priority, and the live page would then wait for it (drawing
                   the whole screen twice). Nothing there waits for code: a screen draws its sections once
                   their code is in, a placeholder never waits (on-demand.tsx), and a part loaded later
                   (a long table's list, a filter's combobox, the not-found page) has its own boundary. */}
-              <ScreensBoundary fallback={null}>
-                <Switch>
-                  {manifest.screens.map((screen) => (
-                    <Route key={screen.id} path={screen.route}>
-                      <ScreenPage screen={screen} siteName={siteName} kept={screen.subject && kept.get(screen.subject.source.call)} />
+                <ScreensBoundary fallback={null}>
+                  <Switch>
+                    {manifest.screens.map((screen) => (
+                      <Route key={screen.id} path={screen.route}>
+                        <ScreenPage screen={screen} siteName={siteName} kept={screen.subject && kept.get(screen.subject.source.call)} />
+                      </Route>
+                    ))}
+                    <Route path="/">
+                      <Redirect to="/index" replace />
                     </Route>
-                  ))}
-                  <Route path="/">
-                    <Redirect to="/index" replace />
-                  </Route>
-                  <Route>
-                    <Suspense fallback={null}>
-                      <NotFoundPage siteName={siteName} />
-                    </Suspense>
-                  </Route>
+                    <Route>
+                      <Suspense fallback={null}>
+                        <NotFoundPage siteName={siteName} />
+                      </Suspense>
+                    </Route>
                   </Switch>
-              </ScreensBoundary>
-            </SiteLayout>
-          </Router>
-        </QueryClientProvider>
-      </SiteMantineProvider>
-    </I18nextProvider>
+                </ScreensBoundary>
+              </SiteLayout>
+            </Router>
+          </QueryClientProvider>
+        </SiteMantineProvider>
+      </I18nextProvider>
     </RenderPassContext.Provider>
   );
 });

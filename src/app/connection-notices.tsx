@@ -17,7 +17,11 @@ function subscribeOnline(listener: () => void): () => void {
 
 /** Whether the browser says it is online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Sent on window once this shows the browser's state: boot.ts's offline bar (APP_NOTICES there too) steps down. */
@@ -53,7 +57,16 @@ export function ConnectionNotices() {
           {t('connection.offline')}
         </div>
       )}
-      {online && unreachable ? <SiteDialog name="unreachable" title={t('connection.unreachable')} body={t('connection.unreachableHint')} action={t('connection.acknowledge')} onAction={dismiss} onClose={dismiss} /> : null}
+      {online && unreachable ? (
+        <SiteDialog
+          name="unreachable"
+          title={t('connection.unreachable')}
+          body={t('connection.unreachableHint')}
+          action={t('connection.acknowledge')}
+          onAction={dismiss}
+          onClose={dismiss}
+        />
+      ) : null}
     </>
   );
 }

@@ -22,7 +22,17 @@ describe('readPrerendered', () => {
   });
 
   it('a page without it, or with anything else in it, is drawn afresh', () => {
-    for (const json of [undefined, '', 'not json', 'null', '[]', '{"path":"/index"}', '{"path":"/index","search":"","language":"fr","builtAt":"x"}', '{"path":"/index","search":"","language":"en-US","builtAt":"x","subject":[1]}', '{"path":1,"search":"","language":"en-US","builtAt":"x"}']) {
+    for (const json of [
+      undefined,
+      '',
+      'not json',
+      'null',
+      '[]',
+      '{"path":"/index"}',
+      '{"path":"/index","search":"","language":"fr","builtAt":"x"}',
+      '{"path":"/index","search":"","language":"en-US","builtAt":"x","subject":[1]}',
+      '{"path":1,"search":"","language":"en-US","builtAt":"x"}',
+    ]) {
       expect(readPrerendered(documentWith(json)), String(json)).toBeUndefined();
     }
   });

@@ -26,7 +26,12 @@ describe('the chunk reload', () => {
       throw new DOMException('denied', 'SecurityError');
     };
     expect(claimAutoReload(throwing)).toBe(false);
-    const broken = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(claimAutoReload(() => broken)).toBe(false);
   });
 

@@ -49,7 +49,20 @@ const subscribe = (listener: () => void) => {
 /** The prompt to reload, while one is wanted. */
 export function ReloadPrompt({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation();
-  const open = useSyncExternalStore(subscribe, () => prompting, () => false);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => prompting,
+    () => false,
+  );
   if (!open) return null;
-  return <SiteDialog name="reload" title={t('reload.title')} body={t('reload.body')} action={t('reload.action')} onAction={reload} onClose={() => setPrompting(false)} />;
+  return (
+    <SiteDialog
+      name="reload"
+      title={t('reload.title')}
+      body={t('reload.body')}
+      action={t('reload.action')}
+      onAction={reload}
+      onClose={() => setPrompting(false)}
+    />
+  );
 }

@@ -43,9 +43,7 @@ export function SiteDialog({ title, body, action, onAction, onClose, cancel, nam
             {cancel}
           </Button>
         ) : null}
-        <Button onClick={onAction}>
-          {action}
-        </Button>
+        <Button onClick={onAction}>{action}</Button>
       </div>
     </dialog>
   );

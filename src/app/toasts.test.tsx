@@ -27,7 +27,10 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 50001, message: 'Simulated failure', data: null }), { headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ code: 50001, message: 'Simulated failure', data: null }), { headers: { 'Content-Type': 'application/json' } }),
+  );
   configureClient({ base: () => '/api/', language: () => 'en-US' });
   stop = showApiErrorsAsToasts();
   notifications.clean();
@@ -58,7 +61,11 @@ describe('a code ≠ 0 toast', () => {
 
   it('says a message once, however many calls it refused', async () => {
     renderHost();
-    await act(() => Promise.all(['/v1/fundProduct/detail/netValue', '/v1/fundProduct/detail/performance', '/v1/fundProduct/detail/dividend'].map((call) => post(call).catch(() => {}))));
+    await act(() =>
+      Promise.all(
+        ['/v1/fundProduct/detail/netValue', '/v1/fundProduct/detail/performance', '/v1/fundProduct/detail/dividend'].map((call) => post(call).catch(() => {})),
+      ),
+    );
     await run(0);
     expect(toasts()).toEqual(['Simulated failure']);
     expect(screen.getAllByText('Simulated failure')).toHaveLength(1);

@@ -37,7 +37,10 @@ function answers(...responses: Array<() => Response>) {
 }
 
 it('a server error, then the dictionaries: they arrive on the retry one second later', async () => {
-  answers(() => json({ code: 500, message: 'x' }, 500), () => json({ code: 0, message: 'ok', data: DICTS }));
+  answers(
+    () => json({ code: 500, message: 'x' }, 500),
+    () => json({ code: 0, message: 'ok', data: DICTS }),
+  );
   renderHook(() => useDictionaries('en-US'));
   await vi.advanceTimersByTimeAsync(999);
   expect(calls).toEqual([0]);

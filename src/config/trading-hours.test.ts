@@ -62,7 +62,12 @@ describe('trading hours', () => {
     const london: TradingHours = { timeZone: 'Europe/London', days: [1, 2, 3, 4, 5], sessions: [['08:00', '16:30']] };
     const moments = ['2026-11-23T01:29:00', '2026-11-23T01:29:59.999', '2026-11-23T01:30:00', '2026-11-23T01:29:30'].map((local) => hk(local));
     // 01:30 in Hong Kong is 17:30 in London, the day before.
-    expect(moments.map((moment) => msUntilOpen(moment, HONG_KONG_HOURS))).toEqual([8 * 3600_000 + 60_000, 8 * 3600_000 + 1, 8 * 3600_000, 8 * 3600_000 + 30_000]);
+    expect(moments.map((moment) => msUntilOpen(moment, HONG_KONG_HOURS))).toEqual([
+      8 * 3600_000 + 60_000,
+      8 * 3600_000 + 1,
+      8 * 3600_000,
+      8 * 3600_000 + 30_000,
+    ]);
     expect(moments.map((moment) => [isTrading(moment, london), isTrading(moment, HONG_KONG_HOURS)])).toEqual(moments.map(() => [false, false]));
     // In one minute, each zone its own wall clock: 17:00 in Hong Kong (closed), 09:00 in London (open).
     const afternoon = hk('2026-11-23T17:00:30');

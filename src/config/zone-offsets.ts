@@ -30,7 +30,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function intlOffset(zone: string, t: number): number {
   let format = formats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formats.set(zone, format);
   }
   const part = Object.fromEntries(format.formatToParts(t).map(({ type, value }) => [type, Number(value)]));

@@ -49,7 +49,13 @@ export function startEmbedReporter({ parentOrigins, language }: EmbedReporterOpt
   });
   if (targets.length === 0) return () => {};
 
-  const current = (): ResizeMessage => ({ source: MESSAGE_SOURCE, type: 'resize', height: contentHeight(), path: location.pathname + location.search, lang: language() });
+  const current = (): ResizeMessage => ({
+    source: MESSAGE_SOURCE,
+    type: 'resize',
+    height: contentHeight(),
+    path: location.pathname + location.search,
+    lang: language(),
+  });
   let lastSent = '';
   // Sends the page as it is when the throttle lets it: after a burst, the state after its last change.
   const throttle = createThrottle(() => {

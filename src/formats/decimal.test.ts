@@ -8,12 +8,19 @@ import { change, compact } from './number-formats';
 import { list } from './text-formats';
 
 const LANGUAGES = ['en-US', 'zh-TW', 'zh-CN'] as const;
-const intlDecimal = (language: string, n: number, min: number, max: number) => new Intl.NumberFormat(language, { minimumFractionDigits: min, maximumFractionDigits: max }).format(n);
+const intlDecimal = (language: string, n: number, min: number, max: number) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: min, maximumFractionDigits: max }).format(n);
 
 /** Numbers whose shortest decimal ends in a 5 at the rounding position, or just beside it. */
-const halves = fc.tuple(fc.integer({ min: -99_999_999, max: 99_999_999 }), fc.integer({ min: 1, max: 6 }), fc.constantFrom('5', '49', '51', '4999999', '5000001')).map(([whole, places, tail]) => Number(`${whole}.${'0'.repeat(places - 1)}${tail}`));
-const magnitudes = fc.tuple(fc.double({ min: 1, max: 10, noNaN: true }), fc.integer({ min: -12, max: 24 }), fc.boolean()).map(([m, e, negative]) => (negative ? -1 : 1) * m * 10 ** e);
-const decimals = fc.integer({ min: 0, max: 4 }).chain((min) => fc.record({ min: fc.constant(min), max: fc.oneof(fc.integer({ min, max: min + 3 }), fc.constant(8)) }));
+const halves = fc
+  .tuple(fc.integer({ min: -99_999_999, max: 99_999_999 }), fc.integer({ min: 1, max: 6 }), fc.constantFrom('5', '49', '51', '4999999', '5000001'))
+  .map(([whole, places, tail]) => Number(`${whole}.${'0'.repeat(places - 1)}${tail}`));
+const magnitudes = fc
+  .tuple(fc.double({ min: 1, max: 10, noNaN: true }), fc.integer({ min: -12, max: 24 }), fc.boolean())
+  .map(([m, e, negative]) => (negative ? -1 : 1) * m * 10 ** e);
+const decimals = fc
+  .integer({ min: 0, max: 4 })
+  .chain((min) => fc.record({ min: fc.constant(min), max: fc.oneof(fc.integer({ min, max: min + 3 }), fc.constant(8)) }));
 
 describe('formatDecimal writes what Intl.NumberFormat writes', () => {
   it.each([

@@ -52,21 +52,51 @@ const exotic = fc.constantFrom<unknown>(
   new Date(8.64e15),
   { toString: () => fail('toString'), valueOf: () => fail('valueOf') },
   // Throws on every string-keyed read (symbols answer, so fast-check can still report it).
-  new Proxy({}, { get: (_target, key) => (typeof key === 'symbol' ? undefined : fail('get')), has: (_target, key) => (typeof key === 'symbol' ? false : fail('has')) }),
+  new Proxy(
+    {},
+    { get: (_target, key) => (typeof key === 'symbol' ? undefined : fail('get')), has: (_target, key) => (typeof key === 'symbol' ? false : fail('has')) },
+  ),
   Object.create(null),
   [NaN],
   ['2026-11-20'],
 );
 const strings = fc.oneof(
   fc.string(),
-  fc.constantFrom('2026-02-30', '2026-11-20T25:00', '2026-11-20T10:00+15:00', '0000-00-00', '275760-09-13', '-1', '1e400', '1,2,3', '--5', ' 12.5 ', '١٢٣', '<script>alert(1)</script>', 'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'https://example.com/<img src=x onerror=alert(1)>', 'http://', 'HKD', 'XXX', 'not-a-currency'),
+  fc.constantFrom(
+    '2026-02-30',
+    '2026-11-20T25:00',
+    '2026-11-20T10:00+15:00',
+    '0000-00-00',
+    '275760-09-13',
+    '-1',
+    '1e400',
+    '1,2,3',
+    '--5',
+    ' 12.5 ',
+    '١٢٣',
+    '<script>alert(1)</script>',
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'https://example.com/<img src=x onerror=alert(1)>',
+    'http://',
+    'HKD',
+    'XXX',
+    'not-a-currency',
+  ),
 );
 const anyValue = fc.oneof(fc.anything(), exotic, strings, fc.double(), fc.integer({ min: -1e9, max: 1e9 }));
-const context: fc.Arbitrary<FormatContext> = fc.record({
-  language: fc.constantFrom('zh-TW', 'zh-CN', 'en-US', 'en', 'fr-FR', 'xx', ''),
-  dicts: fc.option(fc.dictionary(fc.constantFrom('currency', 'assetClass', 'x'), fc.oneof(fc.array(fc.record({ value: anyValue, label: anyValue })), anyValue)), { nil: undefined }),
-  row: fc.option(fc.oneof(fc.dictionary(fc.constantFrom('currency', 'tradingCurrency', 'x'), anyValue), anyValue), { nil: undefined }),
-}, { requiredKeys: ['language'] }) as fc.Arbitrary<FormatContext>;
+const context: fc.Arbitrary<FormatContext> = fc.record(
+  {
+    language: fc.constantFrom('zh-TW', 'zh-CN', 'en-US', 'en', 'fr-FR', 'xx', ''),
+    dicts: fc.option(
+      fc.dictionary(fc.constantFrom('currency', 'assetClass', 'x'), fc.oneof(fc.array(fc.record({ value: anyValue, label: anyValue })), anyValue)),
+      { nil: undefined },
+    ),
+    row: fc.option(fc.oneof(fc.dictionary(fc.constantFrom('currency', 'tradingCurrency', 'x'), anyValue), anyValue), { nil: undefined }),
+  },
+  { requiredKeys: ['language'] },
+) as fc.Arbitrary<FormatContext>;
 
 function isFormatted(result: Formatted): boolean {
   return typeof result === 'object' && result !== null && typeof result.text === 'string' && (result.href === undefined || /^https?:\/\//.test(result.href));

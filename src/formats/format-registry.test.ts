@@ -10,7 +10,12 @@ type Expected = string | Formatted | Record<Language, string | Formatted>;
 const NBSP = '\u00a0';
 
 const label = (zhTW: string, zhCN: string, enUS: string) => ({ 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS });
-const dicts = { assetClass: [{ value: 'BOND', label: 'Fixed income' }, { value: '1', label: 'One' }] };
+const dicts = {
+  assetClass: [
+    { value: 'BOND', label: 'Fixed income' },
+    { value: '1', label: 'One' },
+  ],
+};
 
 interface Fixture {
   format: Format;
@@ -27,14 +32,40 @@ const NOT_DATES = ['abc', '2026-02-30', '2026-13-01', '2026-11-20T25:00', '2026-
 const HUGE = [1e21, -1e21, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MAX_SAFE_INTEGER * 1000];
 
 const fixtures: Record<Format['type'], Fixture[]> = {
-  text: [{ format: { type: 'text' }, valid: [['abc', 'abc'], [12.5, '12.5'], [0, '0'], ['<b>x</b>', '<b>x</b>']], malformed: [true, [], ['a']] }],
+  text: [
+    {
+      format: { type: 'text' },
+      valid: [
+        ['abc', 'abc'],
+        [12.5, '12.5'],
+        [0, '0'],
+        ['<b>x</b>', '<b>x</b>'],
+      ],
+      malformed: [true, [], ['a']],
+    },
+  ],
   number: [
     {
       format: { type: 'number', decimals: 2 },
-      valid: [[12345.6789, '12,345.68'], ['1,234.5', '1,234.50'], [-0.5, '-0.50'], [0, '0.00'], [-0.004, '0.00'], [' 26.9 ', '26.90']],
+      valid: [
+        [12345.6789, '12,345.68'],
+        ['1,234.5', '1,234.50'],
+        [-0.5, '-0.50'],
+        [0, '0.00'],
+        [-0.004, '0.00'],
+        [' 26.9 ', '26.90'],
+      ],
       malformed: NOT_NUMBERS,
     },
-    { format: { type: 'number' }, valid: [[1234.5, '1,234.5'], ['26.9', '26.9'], [1e-9, '0']], malformed: NOT_NUMBERS },
+    {
+      format: { type: 'number' },
+      valid: [
+        [1234.5, '1,234.5'],
+        ['26.9', '26.9'],
+        [1e-9, '0'],
+      ],
+      malformed: NOT_NUMBERS,
+    },
     {
       format: { type: 'number', decimals: 0, suffix: label('單位', '单位', 'units') },
       valid: [[1000.4, { 'zh-TW': `1,000${NBSP}單位`, 'zh-CN': `1,000${NBSP}单位`, 'en-US': `1,000${NBSP}units` }]],
@@ -42,10 +73,23 @@ const fixtures: Record<Format['type'], Fixture[]> = {
     },
   ],
   percent: [
-    { format: { type: 'percent', scale: 'fraction' }, valid: [[0.0123, '1.23%'], ['-0.0123', '-1.23%'], [1, '100.00%']], malformed: NOT_NUMBERS },
+    {
+      format: { type: 'percent', scale: 'fraction' },
+      valid: [
+        [0.0123, '1.23%'],
+        ['-0.0123', '-1.23%'],
+        [1, '100.00%'],
+      ],
+      malformed: NOT_NUMBERS,
+    },
     {
       format: { type: 'percent', scale: 'percent', decimals: 1 },
-      valid: [[1.234, '1.2%'], [-0.5, '-0.5%'], [-0.04, '0.0%'], [12345.67, '12,345.7%']],
+      valid: [
+        [1.234, '1.2%'],
+        [-0.5, '-0.5%'],
+        [-0.04, '0.0%'],
+        [12345.67, '12,345.7%'],
+      ],
       malformed: NOT_NUMBERS,
     },
   ],
@@ -77,7 +121,12 @@ const fixtures: Record<Format['type'], Fixture[]> = {
   currency: [
     {
       format: { type: 'currency', currency: 'HKD', decimals: 2 },
-      valid: [[1234.5, `HKD${NBSP}1,234.50`], [-1234.5, `-HKD${NBSP}1,234.50`], [0, `HKD${NBSP}0.00`], [-0.004, `HKD${NBSP}0.00`]],
+      valid: [
+        [1234.5, `HKD${NBSP}1,234.50`],
+        [-1234.5, `-HKD${NBSP}1,234.50`],
+        [0, `HKD${NBSP}0.00`],
+        [-0.004, `HKD${NBSP}0.00`],
+      ],
       malformed: NOT_NUMBERS,
     },
     {
@@ -156,8 +205,14 @@ const fixtures: Record<Format['type'], Fixture[]> = {
     {
       format: { type: 'dateTime', seconds: true },
       valid: [
-        ['2026-11-20T15:59:45+08:00', { 'zh-TW': '2026-11-20 15:59:45 (UTC+8)', 'zh-CN': '2026-11-20 15:59:45 (UTC+8)', 'en-US': '20 Nov 2026, 15:59:45 (UTC+8)' }],
-        ['2026-11-20T15:59:45.123+08:00', { 'zh-TW': '2026-11-20 15:59:45 (UTC+8)', 'zh-CN': '2026-11-20 15:59:45 (UTC+8)', 'en-US': '20 Nov 2026, 15:59:45 (UTC+8)' }],
+        [
+          '2026-11-20T15:59:45+08:00',
+          { 'zh-TW': '2026-11-20 15:59:45 (UTC+8)', 'zh-CN': '2026-11-20 15:59:45 (UTC+8)', 'en-US': '20 Nov 2026, 15:59:45 (UTC+8)' },
+        ],
+        [
+          '2026-11-20T15:59:45.123+08:00',
+          { 'zh-TW': '2026-11-20 15:59:45 (UTC+8)', 'zh-CN': '2026-11-20 15:59:45 (UTC+8)', 'en-US': '20 Nov 2026, 15:59:45 (UTC+8)' },
+        ],
         ['2026-11-20T07:59:45Z', { 'zh-TW': '2026-11-20 07:59:45 (UTC)', 'zh-CN': '2026-11-20 07:59:45 (UTC)', 'en-US': '20 Nov 2026, 07:59:45 (UTC)' }],
       ],
       malformed: NOT_DATES,
@@ -166,7 +221,10 @@ const fixtures: Record<Format['type'], Fixture[]> = {
       format: { type: 'dateTime' },
       valid: [
         ['2026-11-20T15:59:45+08:00', { 'zh-TW': '2026-11-20 15:59 (UTC+8)', 'zh-CN': '2026-11-20 15:59 (UTC+8)', 'en-US': '20 Nov 2026, 15:59 (UTC+8)' }],
-        ['2026-11-20T09:30+05:30', { 'zh-TW': '2026-11-20 09:30 (UTC+5:30)', 'zh-CN': '2026-11-20 09:30 (UTC+5:30)', 'en-US': '20 Nov 2026, 09:30 (UTC+5:30)' }],
+        [
+          '2026-11-20T09:30+05:30',
+          { 'zh-TW': '2026-11-20 09:30 (UTC+5:30)', 'zh-CN': '2026-11-20 09:30 (UTC+5:30)', 'en-US': '20 Nov 2026, 09:30 (UTC+5:30)' },
+        ],
         ['2026-11-20T09:30:00-0400', { 'zh-TW': '2026-11-20 09:30 (UTC-4)', 'zh-CN': '2026-11-20 09:30 (UTC-4)', 'en-US': '20 Nov 2026, 09:30 (UTC-4)' }],
         ['2026-11-20T09:30:00+00:00', { 'zh-TW': '2026-11-20 09:30 (UTC)', 'zh-CN': '2026-11-20 09:30 (UTC)', 'en-US': '20 Nov 2026, 09:30 (UTC)' }],
         // No offset in the value: its clock as written, without a zone.
@@ -179,14 +237,21 @@ const fixtures: Record<Format['type'], Fixture[]> = {
   dict: [
     {
       format: { type: 'dict', dictType: 'assetClass' },
-      valid: [['BOND', 'Fixed income'], [1, 'One'], ['EQUITY', 'EQUITY']],
+      valid: [
+        ['BOND', 'Fixed income'],
+        [1, 'One'],
+        ['EQUITY', 'EQUITY'],
+      ],
       malformed: [true, [], ['BOND']],
     },
     { format: { type: 'dict', dictType: 'unknownDict' }, valid: [['BOND', 'BOND']], malformed: [false] },
   ],
   enum: [
     {
-      format: { type: 'enum', labels: { true: label('是', '是', 'Yes'), false: label('否', '否', 'No'), A: label('甲類', '甲类', 'Class A'), '1': label('一', '一', 'One') } },
+      format: {
+        type: 'enum',
+        labels: { true: label('是', '是', 'Yes'), false: label('否', '否', 'No'), A: label('甲類', '甲类', 'Class A'), '1': label('一', '一', 'One') },
+      },
       valid: [
         [true, { 'zh-TW': '是', 'zh-CN': '是', 'en-US': 'Yes' }],
         [false, { 'zh-TW': '否', 'zh-CN': '否', 'en-US': 'No' }],
@@ -212,14 +277,28 @@ const fixtures: Record<Format['type'], Fixture[]> = {
         ['/docs/a.pdf', { text: '/docs/a.pdf' }],
         ['http://', { text: 'http://' }],
       ],
-      malformed: ['javascript:alert(1)', 'JavaScript:alert(1)', ' java\tscript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 12, true, ['https://example.com']],
+      malformed: [
+        'javascript:alert(1)',
+        'JavaScript:alert(1)',
+        ' java\tscript:alert(1)',
+        'java\nscript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:msgbox(1)',
+        12,
+        true,
+        ['https://example.com'],
+      ],
     },
     {
       format: { type: 'link', text: label('網站', '网站', 'Website') },
       valid: [
         [
           'https://example.com',
-          { 'zh-TW': { text: '網站', href: 'https://example.com/' }, 'zh-CN': { text: '网站', href: 'https://example.com/' }, 'en-US': { text: 'Website', href: 'https://example.com/' } },
+          {
+            'zh-TW': { text: '網站', href: 'https://example.com/' },
+            'zh-CN': { text: '网站', href: 'https://example.com/' },
+            'en-US': { text: 'Website', href: 'https://example.com/' },
+          },
         ],
         ['not a url', { text: 'not a url' }],
       ],
@@ -241,14 +320,17 @@ const fixtures: Record<Format['type'], Fixture[]> = {
 
 /** The expected result in one language, in the shape formatValue returns. */
 function expectedIn(expected: Expected, language: Language): Formatted {
-  const one = typeof expected === 'object' && language in expected ? (expected as Record<Language, string | Formatted>)[language] : (expected as string | Formatted);
+  const one =
+    typeof expected === 'object' && language in expected ? (expected as Record<Language, string | Formatted>)[language] : (expected as string | Formatted);
   return typeof one === 'string' ? { text: one } : one;
 }
 
 describe('the registry', () => {
   it('has a formatter for every format type of the schema', () => {
     const schema = JSON.parse(readFileSync(new URL('../../schemas/screens.schema.json', import.meta.url), 'utf8'));
-    const types = (schema.definitions.format.oneOf as Array<{ $ref: string }>).map(({ $ref }) => schema.definitions[$ref.split('/').pop()!].properties.type.const);
+    const types = (schema.definitions.format.oneOf as Array<{ $ref: string }>).map(
+      ({ $ref }) => schema.definitions[$ref.split('/').pop()!].properties.type.const,
+    );
     expect(types.length).toBeGreaterThanOrEqual(12);
     expect(Object.keys(formatRegistry).sort()).toEqual([...types].sort());
     expect(Object.keys(fixtures).sort()).toEqual([...types].sort());
@@ -269,16 +351,36 @@ describe.each(Object.entries(fixtures))('the %s formatter', (_type, cases) => {
     for (const { format, malformed } of cases) {
       for (const value of [...NEVER, ...malformed]) {
         for (const language of LANGUAGES) {
-          expect(formatValue(value, format, { language, dicts }), `${JSON.stringify(format)} ← ${typeof value === 'symbol' ? 'symbol' : String(value)}`).toEqual(EMPTY);
+          expect(
+            formatValue(value, format, { language, dicts }),
+            `${JSON.stringify(format)} ← ${typeof value === 'symbol' ? 'symbol' : String(value)}`,
+          ).toEqual(EMPTY);
         }
       }
     }
   });
 
   it('never throws, whatever the value, row or dictionaries', () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error('get'); }, has: () => { throw new Error('has'); }, getPrototypeOf: () => { throw new Error('proto'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('get');
+        },
+        has: () => {
+          throw new Error('has');
+        },
+        getPrototypeOf: () => {
+          throw new Error('proto');
+        },
+      },
+    );
     const values = [...NEVER, ...NOT_NUMBERS, ...NOT_DATES, ...HUGE, hostile, [hostile], 'javascript:alert(1)', '\u0000', 'x'.repeat(10_000)];
-    const contexts: FormatContext[] = [{ language: 'en-US' }, { language: 'xx-invalid-tag!!', dicts: { assetClass: 'oops' } as never, row: hostile }, { language: '', dicts: null as never, row: 42 }];
+    const contexts: FormatContext[] = [
+      { language: 'en-US' },
+      { language: 'xx-invalid-tag!!', dicts: { assetClass: 'oops' } as never, row: hostile },
+      { language: '', dicts: null as never, row: 42 },
+    ];
     for (const { format } of cases) {
       for (const value of values) {
         for (const context of contexts) {
@@ -293,7 +395,13 @@ describe.each(Object.entries(fixtures))('the %s formatter', (_type, cases) => {
 
 describe('amounts', () => {
   it('shows huge numbers in full rather than as NaN or Infinity', () => {
-    const formats: Format[] = [{ type: 'number', decimals: 2 }, { type: 'percent', scale: 'percent' }, { type: 'change', unit: 'number' }, { type: 'currency', currency: 'HKD' }, { type: 'compact' }];
+    const formats: Format[] = [
+      { type: 'number', decimals: 2 },
+      { type: 'percent', scale: 'percent' },
+      { type: 'change', unit: 'number' },
+      { type: 'currency', currency: 'HKD' },
+      { type: 'compact' },
+    ];
     for (const format of formats) {
       for (const value of HUGE) {
         const { text, empty } = formatValue(value, format, { language: 'en-US' });

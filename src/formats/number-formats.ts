@@ -96,7 +96,10 @@ export const compact: Formatter<FormatOf<'compact'>> = (value, format, context) 
   const decimals = format.decimals ?? 2;
   const abs = Math.abs(n);
   const units = COMPACT_UNITS[siteLanguage(context.language)];
-  let index = Math.max(0, units.findLastIndex(([size]) => abs >= size));
+  let index = Math.max(
+    0,
+    units.findLastIndex(([size]) => abs >= size),
+  );
   // Rounding can reach the next unit: 999,999 is 1.00M, not 1,000.00K.
   const next = units[index + 1];
   if (next && roundDecimal(abs / units[index]![0], decimals) >= next[0] / units[index]![0]) index += 1;

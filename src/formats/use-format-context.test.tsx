@@ -70,7 +70,14 @@ describe('usesDictFormat', () => {
     const withDict = sections.filter((section) => JSON.stringify(section).includes('"type":"dict"'));
     expect(withDict.length).toBeGreaterThan(0);
     for (const section of sections) expect(usesDictFormat(section), section.id).toBe(withDict.includes(section));
-    expect(usesDictFormat({ columns: [{ key: 'a', format: { type: 'text' } }, { key: 'b', format: { type: 'dict', dictType: 'assetClass' } }] })).toBe(true);
+    expect(
+      usesDictFormat({
+        columns: [
+          { key: 'a', format: { type: 'text' } },
+          { key: 'b', format: { type: 'dict', dictType: 'assetClass' } },
+        ],
+      }),
+    ).toBe(true);
     expect(usesDictFormat({ columns: [{ key: 'a', format: { type: 'text' } }] })).toBe(false);
   });
 });

@@ -6,7 +6,11 @@ import type { TFunction } from 'i18next';
 export type FieldType = 'number' | 'integer' | 'date' | 'email' | 'url';
 
 /** A rule a field's value broke. */
-export type FormRule = { rule: 'required' } | { rule: 'length'; min: number; max: number } | { rule: 'range'; min: number | string; max: number | string } | { rule: 'type'; type: FieldType };
+export type FormRule =
+  | { rule: 'required' }
+  | { rule: 'length'; min: number; max: number }
+  | { rule: 'range'; min: number | string; max: number | string }
+  | { rule: 'type'; type: FieldType };
 
 /** The message for `field` (its label, already in the visitor's language) breaking `rule`. */
 export function formMessage(t: TFunction, field: string, rule: FormRule): string {

@@ -25,7 +25,9 @@ describe('interface text', () => {
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (!line.trim().startsWith('//') && (JSX_TEXT.test(line) || TEXT_ATTRIBUTE.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          !line.trim().startsWith('//') && (JSX_TEXT.test(line) || TEXT_ATTRIBUTE.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });

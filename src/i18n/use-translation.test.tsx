@@ -40,7 +40,13 @@ describe('useTranslation', () => {
     expect(new Set(seen).size).toBe(1);
     expect(seen[0]!.i18n).toBe(english);
     // Another language is another instance: the tree drawn with it shows its texts.
-    await act(() => root.render(<I18nextProvider i18n={i18nIn('zh-CN')}><Probe /></I18nextProvider>));
+    await act(() =>
+      root.render(
+        <I18nextProvider i18n={i18nIn('zh-CN')}>
+          <Probe />
+        </I18nextProvider>,
+      ),
+    );
     expect(element.textContent).toBe(i18nIn('zh-CN').t('notFound.title'));
     expect(element.textContent).not.toBe(english.t('notFound.title'));
     act(() => root.unmount());

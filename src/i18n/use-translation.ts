@@ -26,7 +26,11 @@ function subscription(instance: I18n) {
 
 export function useTranslation(): Texts {
   const instance = use(I18nContext)?.i18n ?? getI18n();
-  const language = useSyncExternalStore(subscription(instance), () => instance.language, () => instance.language);
+  const language = useSyncExternalStore(
+    subscription(instance),
+    () => instance.language,
+    () => instance.language,
+  );
   let entry = current.get(instance);
   if (entry?.language !== language) {
     entry = { language, texts: { t: instance.getFixedT(language, 'translation'), i18n: instance } };

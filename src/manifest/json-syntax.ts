@@ -30,5 +30,10 @@ export function syntaxProblem(file: string, text: string): Problem {
   const before = text.slice(0, first.offset);
   const line = before.split('\n').length;
   const column = first.offset - before.lastIndexOf('\n');
-  return { file, pointer: '', place: `line ${line}, column ${column}`, message: `is not valid JSON: ${WHAT[printParseErrorCode(first.error)] ?? 'unexpected text'}` };
+  return {
+    file,
+    pointer: '',
+    place: `line ${line}, column ${column}`,
+    message: `is not valid JSON: ${WHAT[printParseErrorCode(first.error)] ?? 'unexpected text'}`,
+  };
 }

@@ -57,15 +57,23 @@ function checkSource(add: Add, pointer: string, source: Source, filledBy: Record
   } else {
     const { calls, values } = callsMatching(call);
     if (!calls.length) {
-      add(`${pointer}/call`, `calls "${call}", which stands for no call of the API contract (docs/api.md); a {name} part must be where the contract has a path parameter`);
+      add(
+        `${pointer}/call`,
+        `calls "${call}", which stands for no call of the API contract (docs/api.md); a {name} part must be where the contract has a path parameter`,
+      );
       return;
     }
     for (const name of names) {
       const fixed = source.pathParams?.[name];
       const given = filledBy[name] ?? (fixed && fixed.query === undefined && fixed.value !== undefined ? [String(fixed.value)] : undefined);
-      if (!fixed && !filledBy[name]) add(`${pointer}/call`, `has {${name}} in its path, but nothing fills it: add "pathParams": { "${name}": { "value": … } } (one of ${values[name]!.join(', ')})`);
+      if (!fixed && !filledBy[name])
+        add(
+          `${pointer}/call`,
+          `has {${name}} in its path, but nothing fills it: add "pathParams": { "${name}": { "value": … } } (one of ${values[name]!.join(', ')})`,
+        );
       for (const value of given ?? []) {
-        if (!values[name]!.includes(value)) add(`${pointer}/pathParams/${name}`, `gives {${name}} the value "${value}", which the contract does not have; allowed: ${values[name]!.join(', ')}`);
+        if (!values[name]!.includes(value))
+          add(`${pointer}/pathParams/${name}`, `gives {${name}} the value "${value}", which the contract does not have; allowed: ${values[name]!.join(', ')}`);
       }
     }
   }
@@ -76,7 +84,8 @@ function checkSource(add: Add, pointer: string, source: Source, filledBy: Record
 
 /** Checks a format's options that the schema cannot: a currency from somewhere. */
 function checkFormat(add: Add, pointer: string, format: Format) {
-  if (format.type === 'currency' && !format.currency && !format.currencyField) add(pointer, 'a currency format needs "currency" (such as "HKD") or "currencyField" (the row field holding the code)');
+  if (format.type === 'currency' && !format.currency && !format.currencyField)
+    add(pointer, 'a currency format needs "currency" (such as "HKD") or "currencyField" (the row field holding the code)');
 }
 
 /** Address parameters a table already uses (address-state.ts, the search's `q`): a date range may not take them. */
@@ -87,21 +96,34 @@ function checkTableTools(add: Add, base: string, section: TableSection) {
   const { download, search, dateRange } = section;
   if (download && !CALLS.includes(download.call)) {
     const guess = closest(download.call, CALLS);
-    add(`${base}/download/call`, `downloads with "${download.call}", which the API contract (docs/api.md) does not have${guess ? `. Did you mean "${guess}"?` : ''}`);
+    add(
+      `${base}/download/call`,
+      `downloads with "${download.call}", which the API contract (docs/api.md) does not have${guess ? `. Did you mean "${guess}"?` : ''}`,
+    );
   }
   if (search) {
     const keys = section.fields.map((field) => field.key);
     search.fields.forEach((key, i) => {
       if (!keys.includes(key)) add(`${base}/search/fields/${i}`, `searches "${key}", which is not a field of this table; its fields: ${keys.join(', ')}`);
     });
-    if (section.paging?.mode === 'server') add(`${base}/search`, 'searches the rows in the browser, but the server pages this table (`paging.mode` "server"), so only one page would be searched: use `paging.mode` "client", or no paging');
+    if (section.paging?.mode === 'server')
+      add(
+        `${base}/search`,
+        'searches the rows in the browser, but the server pages this table (`paging.mode` "server"), so only one page would be searched: use `paging.mode` "client", or no paging',
+      );
   }
   if (dateRange) {
-    if (dateRange.start === dateRange.end) add(`${base}/dateRange/end`, `is "${dateRange.end}", the same name as "start": the first and last day need a name each`);
+    if (dateRange.start === dateRange.end)
+      add(`${base}/dateRange/end`, `is "${dateRange.end}", the same name as "start": the first and last day need a name each`);
     for (const end of ['start', 'end'] as const) {
       const name = dateRange[end];
-      if (TABLE_PARAMS.includes(name)) add(`${base}/dateRange/${end}`, `is "${name}", which the table's address already uses (${TABLE_PARAMS.join(', ')}); choose another name, such as "${end}Date"`);
-      if (section.source.body?.[name]) add(`${base}/source/body/${name}`, `is filled by the table's "dateRange" ("${end}": "${name}"); remove it from the body`);
+      if (TABLE_PARAMS.includes(name))
+        add(
+          `${base}/dateRange/${end}`,
+          `is "${name}", which the table's address already uses (${TABLE_PARAMS.join(', ')}); choose another name, such as "${end}Date"`,
+        );
+      if (section.source.body?.[name])
+        add(`${base}/source/body/${name}`, `is filled by the table's "dateRange" ("${end}": "${name}"); remove it from the body`);
     }
   }
 }
@@ -113,7 +135,8 @@ function checkSection(add: Add, route: (pointer: string, path: string) => void, 
     if (ranges && !ranges.options.some((o) => o.value === ranges.default)) {
       add(`${base}/chart/ranges/default`, `is "${ranges.default}", which is not one of the buttons: ${ranges.options.map((o) => o.value).join(', ')}`);
     }
-    if (ranges && !section.source.call.includes(`{${ranges.param}}`)) add(`${base}/chart/ranges/param`, `names {${ranges.param}}, which the call "${section.source.call}" does not have`);
+    if (ranges && !section.source.call.includes(`{${ranges.param}}`))
+      add(`${base}/chart/ranges/param`, `names {${ranges.param}}, which the call "${section.source.call}" does not have`);
   }
   if ('fields' in section) {
     for (const [i, key] of duplicates(section.fields, (f) => f.key)) add(`${base}/fields/${i}/key`, `field "${key}" is listed twice in this section`);
@@ -122,19 +145,31 @@ function checkSection(add: Add, route: (pointer: string, path: string) => void, 
     });
   }
   if (section.kind === 'table') checkTableTools(add, base, section);
-  if (section.kind === 'documents' && !CALLS.includes(section.download.call)) add(`${base}/download/call`, `downloads with "${section.download.call}", which the API contract does not have`);
+  if (section.kind === 'documents' && !CALLS.includes(section.download.call))
+    add(`${base}/download/call`, `downloads with "${section.download.call}", which the API contract does not have`);
   if (section.kind === 'links') section.links.forEach((link, i) => route(`${base}/links/${i}/route`, link.route));
   if (section.more) route(`${base}/more/route`, section.more.route);
   if ('note' in section && section.note) {
     const { text, values = {} } = section.note;
     for (const [language, words] of Object.entries(text)) {
       for (const [, name] of words.matchAll(/\{([A-Za-z0-9_]+)\}/g)) {
-        if (!Object.hasOwn(values, name!)) add(`${base}/note/text/${language}`, `uses {${name}}, which "values" does not give: add "values": { "${name}": { "key": … } }`);
+        if (!Object.hasOwn(values, name!))
+          add(`${base}/note/text/${language}`, `uses {${name}}, which "values" does not give: add "values": { "${name}": { "key": … } }`);
       }
     }
   }
-  if (section.kind === 'filterBar') for (const [i, param] of duplicates(section.filters, (f) => f.param)) add(`${base}/filters/${i}/param`, `query parameter "${param}" is written by two filters`);
-  for (const [object, pointer] of objectsIn(section, base)) if (typeof object.type === 'string' && pointer.split('/').pop()?.match(/^(format|yFormat)$/)) checkFormat(add, pointer, object as unknown as Format);
+  if (section.kind === 'filterBar')
+    for (const [i, param] of duplicates(section.filters, (f) => f.param))
+      add(`${base}/filters/${i}/param`, `query parameter "${param}" is written by two filters`);
+  for (const [object, pointer] of objectsIn(section, base))
+    if (
+      typeof object.type === 'string' &&
+      pointer
+        .split('/')
+        .pop()
+        ?.match(/^(format|yFormat)$/)
+    )
+      checkFormat(add, pointer, object as unknown as Format);
 }
 
 /** Problems in a manifest that already passed schema validation. */
@@ -171,7 +206,8 @@ export function checkManifest(file: string, manifest: ScreenManifest): Problem[]
     for (const [i, id] of duplicates(placed, ([section]) => section.id)) add(`${placed[i]![1]}/id`, `section id "${id}" is used twice on this screen`);
     for (const [i, id] of duplicates(screen.tabs ?? [], (tab) => tab.id)) add(`${base}/tabs/${i}/id`, `tab id "${id}" is used twice on this screen`);
     const subjectRules = placed.some(([section]) => section.visible?.subject) || (screen.tabs ?? []).some((tab) => tab.visible?.subject);
-    if (subjectRules && !screen.subject) add(base, 'has `visible` rules on its subject but no "subject": declare where the subject (such as the fund) comes from');
+    if (subjectRules && !screen.subject)
+      add(base, 'has `visible` rules on its subject but no "subject": declare where the subject (such as the fund) comes from');
     for (const [section, pointer] of placed) checkSection(add, route, section, pointer);
   });
   return problems;

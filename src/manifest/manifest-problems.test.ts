@@ -38,7 +38,10 @@ describe('manifest problems', () => {
     const doc = manifest() as unknown as { screens: Array<{ sections: Array<{ paging: { pageSize: unknown } }> }> };
     doc.screens[0]!.sections[1]!.paging.pageSize = '20';
     const [problem] = problemsOf(doc);
-    expect(problem).toMatchObject({ pointer: '/screens/0/sections/1/paging/pageSize', place: 'screen 1 `index` › section 2 `fundList` › `paging` › `pageSize`' });
+    expect(problem).toMatchObject({
+      pointer: '/screens/0/sections/1/paging/pageSize',
+      place: 'screen 1 `index` › section 2 `fundList` › `paging` › `pageSize`',
+    });
     expect(problem!.message).toBe('found "20", expected integer');
   });
 
@@ -47,7 +50,9 @@ describe('manifest problems', () => {
     doc.screens[0]!.sections[1]!.kind = 'tabel';
     const [problem] = problemsOf(doc);
     expect(problem).toMatchObject({ pointer: '/screens/0/sections/1/kind', place: 'screen 1 `index` › section 2 `fundList` › `kind`' });
-    expect(problem!.message).toBe('unknown kind "tabel"; allowed: table, keyValue, metrics, chart, richText, documents, notice, filterBar, links. Did you mean "table"?');
+    expect(problem!.message).toBe(
+      'unknown kind "tabel"; allowed: table, keyValue, metrics, chart, richText, documents, notice, filterBar, links. Did you mean "table"?',
+    );
   });
 
   it('lists the allowed values of an enum', () => {
@@ -81,7 +86,9 @@ describe('manifest problems', () => {
     (doc.screens[0]!.sections![1] as TableSection).source.call = '/v1/fundProduct/lsit';
     const [problem] = checkManifest('screens.json', doc);
     expect(problem).toMatchObject({ pointer: '/screens/0/sections/1/source/call', place: 'screen 1 `index` › section 2 `fundList` › `source` › `call`' });
-    expect(problem!.message).toContain('calls "/v1/fundProduct/lsit", which the API contract (docs/api.md) does not have. Did you mean "/v1/fundProduct/list"?');
+    expect(problem!.message).toContain(
+      'calls "/v1/fundProduct/lsit", which the API contract (docs/api.md) does not have. Did you mean "/v1/fundProduct/list"?',
+    );
   });
 
   it('gives line and column for a JSON syntax error', () => {

@@ -176,10 +176,12 @@ function explain(error: ValidationError, doc: Json, schema: Json): string {
       return `found ${show(found)}, which fits none of the allowed forms`;
     }
     case 'minLength':
-      return p.limit === 1 ? `is empty; write a text here (found ${show(found)})` : `is too short: at least ${String(p.limit)} characters (found ${show(found)})`;
+      return p.limit === 1
+        ? `is empty; write a text here (found ${show(found)})`
+        : `is too short: at least ${String(p.limit)} characters (found ${show(found)})`;
     case 'minimum':
     case 'maximum':
-      return `is ${typeof found === "number" ? found : show(found)}; it must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`;
+      return `is ${typeof found === 'number' ? found : show(found)}; it must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`;
     case 'minItems':
       return `has ${Array.isArray(found) ? found.length : 0} entries; at least ${String(p.limit)} needed`;
     case 'uniqueItems':
@@ -192,11 +194,17 @@ function explain(error: ValidationError, doc: Json, schema: Json): string {
 /** Turns ajv errors into problems; drops the summary errors that repeat a more precise one. */
 export function describeErrors(file: string, errors: readonly ValidationError[], doc: Json, schema: Json): Problem[] {
   const precise = errors.filter(
-    (e) => !(e.keyword === 'oneOf' && errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.keyword !== 'oneOf' && o.keyword !== 'required')),
+    (e) =>
+      !(e.keyword === 'oneOf' && errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.keyword !== 'oneOf' && o.keyword !== 'required')),
   );
   const seen = new Set<string>();
   return precise.flatMap((error) => {
-    const key = error.keyword === 'additionalProperties' ? error.params.additionalProperty : error.keyword === 'discriminator' && error.params.error === 'mapping' ? error.params.tag : undefined;
+    const key =
+      error.keyword === 'additionalProperties'
+        ? error.params.additionalProperty
+        : error.keyword === 'discriminator' && error.params.error === 'mapping'
+          ? error.params.tag
+          : undefined;
     const pointer = key === undefined ? error.instancePath : `${error.instancePath}/${String(key)}`;
     const problem = { file, pointer, place: placeInWords(doc, pointer), message: explain(error, doc, schema) };
     const id = `${pointer}|${problem.message}`;

@@ -22,8 +22,20 @@ describe('manifest migration', () => {
   });
 
   it('turns a signed percent into a change and drops `signed: false`', () => {
-    const { doc } = migrateManifest({ version: 1, f: [{ type: 'percent', scale: 'percent', decimals: 2, signed: true }, { type: 'percent', scale: 'fraction', signed: false }] });
-    expect(doc).toEqual({ version: 2, f: [{ type: 'change', unit: 'percent', scale: 'percent', decimals: 2 }, { type: 'percent', scale: 'fraction' }] });
+    const { doc } = migrateManifest({
+      version: 1,
+      f: [
+        { type: 'percent', scale: 'percent', decimals: 2, signed: true },
+        { type: 'percent', scale: 'fraction', signed: false },
+      ],
+    });
+    expect(doc).toEqual({
+      version: 2,
+      f: [
+        { type: 'change', unit: 'percent', scale: 'percent', decimals: 2 },
+        { type: 'percent', scale: 'fraction' },
+      ],
+    });
   });
 
   it('leaves the current version, unknown versions and non-objects to the schema', () => {

@@ -65,4 +65,3 @@ export const noScriptAppNote = (language: Language): string => i18nIn(language).
 
 /** The not-found page's title, in a language. */
 export const notFoundTitle = (language: Language): string => i18nIn(language).t('notFound.title');
-

@@ -27,7 +27,7 @@ describe('firstRequests', () => {
   });
 
   it('drops a code the known options do not have, and is then not tentative', () => {
-    const options = (filter: Filter) => (filter.param === 'issuer' ? ['PKS', 'HBR'] : filter.options?.map((option) => option.value) ?? []);
+    const options = (filter: Filter) => (filter.param === 'issuer' ? ['PKS', 'HBR'] : (filter.options?.map((option) => option.value) ?? []));
     const [known] = firstRequests(screen('index'), '?issuer=PKS', options);
     expect(known!.body).toMatchObject({ issuer: ['PKS'] });
     expect(known!.tentative).toBeUndefined();
@@ -62,7 +62,14 @@ describe('ruledRequests', () => {
   it("asks, once the fund is in, for the calls of the open tab's sections its rules show", () => {
     const requests = ruledRequests(details, '?code=2800', fund(old));
     // The quote (ETFs only) and the performance of a fund older than six months.
-    expect(calls(requests)).toEqual(expect.arrayContaining(['/v1/fundProduct/detail/marketInfo', '/v1/fundProduct/detail/performanceTrend/1Y', '/v1/fundProduct/detail/performance/cumulative', '/v1/fundProduct/detail/performance/calendarYear']));
+    expect(calls(requests)).toEqual(
+      expect.arrayContaining([
+        '/v1/fundProduct/detail/marketInfo',
+        '/v1/fundProduct/detail/performanceTrend/1Y',
+        '/v1/fundProduct/detail/performance/cumulative',
+        '/v1/fundProduct/detail/performance/calendarYear',
+      ]),
+    );
     for (const { body } of requests) expect(body.productCode).toBe('2800');
     // Not the calls the entry already started, which have no rule.
     expect(calls(requests)).not.toContain('/v1/fundProduct/detail/baseInfo');

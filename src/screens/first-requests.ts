@@ -62,7 +62,11 @@ function sectionRequest(declared: SourcedSection, query: URLSearchParams, search
 }
 
 /** Every section of a screen: above the tabs, in each tab, below the tabs. */
-export const sectionsOf = (screen: Screen): Section[] => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])];
+export const sectionsOf = (screen: Screen): Section[] => [
+  ...(screen.sections ?? []),
+  ...(screen.tabs ?? []).flatMap((tab) => tab.sections),
+  ...(screen.afterTabs ?? []),
+];
 
 /** Whether the address sets one of the screen's filters (those the screen reads: `filtersOf` its sections). */
 function setsFilter(screen: Screen, query: URLSearchParams): boolean {
@@ -87,7 +91,9 @@ export function firstRequests(screen: Screen, search: string, optionsOf: Options
   const subject = screen.subject?.source;
   if (subject) {
     const call = buildCall(subject, query);
-    const missing = Object.values({ ...subject.body, ...subject.pathParams }).some((spec) => spec.query !== undefined && spec.default === undefined && !query.get(spec.query));
+    const missing = Object.values({ ...subject.body, ...subject.pathParams }).some(
+      (spec) => spec.query !== undefined && spec.default === undefined && !query.get(spec.query),
+    );
     if (missing || call.includes('{')) return [];
     requests.push({ call, body: buildRequestBody(subject, query), subject: true });
   }

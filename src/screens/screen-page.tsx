@@ -230,11 +230,7 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
           ) : null}
           <Title order={1} className="screen-title">
             {/* While the subject loads, a placeholder of the title's height keeps the page still. */}
-            {screen.subject?.titleField && subject.status === 'pending' ? (
-              <SkeletonBar component="span" className="title-skeleton" />
-            ) : (
-              (name ?? title)
-            )}
+            {screen.subject?.titleField && subject.status === 'pending' ? <SkeletonBar component="span" className="title-skeleton" /> : (name ?? title)}
           </Title>
         </header>
         {body}

@@ -18,7 +18,12 @@ const section: TableSection = {
 
 describe('table state in the address', () => {
   it('reads page, size and sort', () => {
-    expect(readAddressState('type=ETF&page=3&size=50&sort=nav:desc', section)).toEqual({ page: 3, pageSize: 50, sort: { field: 'nav', order: 'desc' }, cleaned: 'type=ETF&page=3&size=50&sort=nav:desc' });
+    expect(readAddressState('type=ETF&page=3&size=50&sort=nav:desc', section)).toEqual({
+      page: 3,
+      pageSize: 50,
+      sort: { field: 'nav', order: 'desc' },
+      cleaned: 'type=ETF&page=3&size=50&sort=nav:desc',
+    });
   });
 
   it('drops what the table cannot use, and keeps the rest of the address', () => {

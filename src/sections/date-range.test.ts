@@ -44,14 +44,23 @@ describe('addressRange', () => {
   });
 
   it('drops a reversed or malformed range for the default one, and says so', () => {
-    for (const search of ['startDate=2026-05-01&endDate=2026-01-01', 'startDate=2026-02-30', 'endDate=tomorrow', 'startDate=2027-01-01', 'startDate=0002-01-01']) {
+    for (const search of [
+      'startDate=2026-05-01&endDate=2026-01-01',
+      'startDate=2026-02-30',
+      'endDate=tomorrow',
+      'startDate=2027-01-01',
+      'startDate=0002-01-01',
+    ]) {
       expect(addressRange(spec, query(search), TODAY), search).toEqual({ range: { start: '2025-11-20', end: TODAY }, unusable: true });
     }
   });
 
   it('never reverses an open range', () => {
     expect(isReversed({ start: undefined, end: '2020-01-01' })).toBe(false);
-    expect(addressRange({ ...spec, default: 'ALL' }, query('endDate=2020-01-01'), TODAY)).toEqual({ range: { start: undefined, end: '2020-01-01' }, unusable: false });
+    expect(addressRange({ ...spec, default: 'ALL' }, query('endDate=2020-01-01'), TODAY)).toEqual({
+      range: { start: undefined, end: '2020-01-01' },
+      unusable: false,
+    });
   });
 });
 

@@ -25,7 +25,8 @@ export function knownOptions(dicts: Readonly<Record<string, readonly DictEntry[]
 }
 
 /** Whether any of these filters takes its options from a dictionary. */
-const readsDicts = (filters: readonly Filter[]) => filters.some((filter) => !('options' in filter && filter.options) && 'dictType' in filter && filter.dictType !== undefined);
+const readsDicts = (filters: readonly Filter[]) =>
+  filters.some((filter) => !('options' in filter && filter.options) && 'dictType' in filter && filter.dictType !== undefined);
 
 export function useKnownOptions(): (filter: Filter) => readonly string[] | undefined {
   // A screen without a dictionary's filter (a fund's pages) is not drawn again when they arrive.

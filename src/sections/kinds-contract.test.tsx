@@ -26,7 +26,15 @@ const label = (en: string) => ({ 'zh-TW': en, 'zh-CN': en, 'en-US': en });
 const source = { call: '/v1/fundProduct/detail/baseInfo', body: { productCode: { query: 'code' } } };
 
 /** Malformed answers a backend might send where rows or a record belong. */
-const MALFORMED: unknown[] = ['<b>not data</b>', 42, null, [1, 'two', null], [{ nav: { deep: [] }, name: 12345, date: 'yesterday' }], { list: 'x' }, { nav: 'NaN', name: ['a', { b: 1 }], objectiveHtml: 7 }];
+const MALFORMED: unknown[] = [
+  '<b>not data</b>',
+  42,
+  null,
+  [1, 'two', null],
+  [{ nav: { deep: [] }, name: 12345, date: 'yesterday' }],
+  { list: 'x' },
+  { nav: 'NaN', name: ['a', { b: 1 }], objectiveHtml: 7 },
+];
 
 interface Fixture {
   kind: SectionKind<never>;
@@ -38,24 +46,95 @@ interface Fixture {
 }
 
 const FIXTURES: Record<Section['kind'], Fixture> = {
-  table: { kind: tableKind as never, section: { id: 't', kind: 'table', source, fields: [{ key: 'name', label: label('Name') }, { key: 'nav', label: label('NAV'), format: { type: 'number', decimals: 2 } }] }, valid: [{ name: 'Harbour ETF', nav: 12.5 }], shows: 'Harbour ETF', empty: [] },
-  keyValue: { kind: keyValueKind as never, section: { id: 'k', kind: 'keyValue', source, fields: [{ key: 'manager', label: label('Manager') }] }, valid: { manager: 'Harbour Asset Management' }, shows: 'Harbour Asset Management', empty: { manager: null } },
-  metrics: { kind: metricsKind as never, section: { id: 'm', kind: 'metrics', source, items: [{ key: 'nav', label: label('NAV'), format: { type: 'number', decimals: 4 } }] }, valid: { nav: 27.8318 }, shows: '27.8318', empty: { nav: null } },
-  chart: { kind: chartKind as never, section: { id: 'c', kind: 'chart', source, chart: { type: 'line', x: { key: 'date', label: label('Date') }, series: [{ key: 'nav', label: label('NAV') }] } }, valid: [{ date: '2026-11-19', nav: 1 }, { date: '2026-11-20', nav: 2 }], shows: '', empty: [] },
-  richText: { kind: richTextKind as never, section: { id: 'r', kind: 'richText', source, field: 'objectiveHtml' }, valid: { objectiveHtml: '<p>Aims to track</p>' }, shows: '', empty: { objectiveHtml: '' } },
+  table: {
+    kind: tableKind as never,
+    section: {
+      id: 't',
+      kind: 'table',
+      source,
+      fields: [
+        { key: 'name', label: label('Name') },
+        { key: 'nav', label: label('NAV'), format: { type: 'number', decimals: 2 } },
+      ],
+    },
+    valid: [{ name: 'Harbour ETF', nav: 12.5 }],
+    shows: 'Harbour ETF',
+    empty: [],
+  },
+  keyValue: {
+    kind: keyValueKind as never,
+    section: { id: 'k', kind: 'keyValue', source, fields: [{ key: 'manager', label: label('Manager') }] },
+    valid: { manager: 'Harbour Asset Management' },
+    shows: 'Harbour Asset Management',
+    empty: { manager: null },
+  },
+  metrics: {
+    kind: metricsKind as never,
+    section: { id: 'm', kind: 'metrics', source, items: [{ key: 'nav', label: label('NAV'), format: { type: 'number', decimals: 4 } }] },
+    valid: { nav: 27.8318 },
+    shows: '27.8318',
+    empty: { nav: null },
+  },
+  chart: {
+    kind: chartKind as never,
+    section: {
+      id: 'c',
+      kind: 'chart',
+      source,
+      chart: { type: 'line', x: { key: 'date', label: label('Date') }, series: [{ key: 'nav', label: label('NAV') }] },
+    },
+    valid: [
+      { date: '2026-11-19', nav: 1 },
+      { date: '2026-11-20', nav: 2 },
+    ],
+    shows: '',
+    empty: [],
+  },
+  richText: {
+    kind: richTextKind as never,
+    section: { id: 'r', kind: 'richText', source, field: 'objectiveHtml' },
+    valid: { objectiveHtml: '<p>Aims to track</p>' },
+    shows: '',
+    empty: { objectiveHtml: '' },
+  },
   documents: {
     kind: documentsKind as never,
-    section: { id: 'd', kind: 'documents', source, download: { call: '/v1/fundProduct/document/download', attachmentsField: 'attachments', idField: 'fileId', languageField: 'language' }, fields: [{ key: 'name', label: label('Document') }] },
+    section: {
+      id: 'd',
+      kind: 'documents',
+      source,
+      download: { call: '/v1/fundProduct/document/download', attachmentsField: 'attachments', idField: 'fileId', languageField: 'language' },
+      fields: [{ key: 'name', label: label('Document') }],
+    },
     valid: [{ name: 'Product Key Facts', attachments: [{ fileId: 'a', fileName: 'a.pdf', language: 'en-US', sizeBytes: 1000 }] }],
     shows: 'Product Key Facts',
     empty: [],
   },
   notice: { kind: noticeKind as never, section: { id: 'n', kind: 'notice', text: label('Demo data.') }, valid: undefined, shows: 'Demo data.' },
-  filterBar: { kind: filterBarKind as never, section: { id: 'f', kind: 'filterBar', filters: [{ param: 'keyword', control: 'search', label: label('Search') }] }, valid: undefined, shows: 'Search' },
-  links: { kind: linksKind as never, section: { id: 'l', kind: 'links', links: [{ label: label('Performance details'), route: '/per-details', keep: ['code'] }] }, valid: undefined, shows: 'Performance details' },
+  filterBar: {
+    kind: filterBarKind as never,
+    section: { id: 'f', kind: 'filterBar', filters: [{ param: 'keyword', control: 'search', label: label('Search') }] },
+    valid: undefined,
+    shows: 'Search',
+  },
+  links: {
+    kind: linksKind as never,
+    section: { id: 'l', kind: 'links', links: [{ label: label('Performance details'), route: '/per-details', keep: ['code'] }] },
+    valid: undefined,
+    shows: 'Performance details',
+  },
 };
 
-const controls: SectionControls = { page: 1, pageSize: 20, setPage: () => {}, sort: undefined, setSort: () => {}, pathParams: {}, setPathParam: () => {}, fetching: false };
+const controls: SectionControls = {
+  page: 1,
+  pageSize: 20,
+  setPage: () => {},
+  sort: undefined,
+  setSort: () => {},
+  pathParams: {},
+  setPathParam: () => {},
+  fetching: false,
+};
 const wrap = (node: ReactNode) => (
   <I18nextProvider i18n={i18n}>
     <MantineProvider>

@@ -8,10 +8,12 @@ import { isSettled } from '../chunks/settled';
 import { loadScreenParts } from '../screens/screen-code';
 
 /** Whether a registry entry loads on demand. */
-const loadOf = (kind: object): Array<() => Promise<unknown>> => ('load' in kind && typeof kind.load === 'function' ? [kind.load as () => Promise<unknown>] : []);
+const loadOf = (kind: object): Array<() => Promise<unknown>> =>
+  'load' in kind && typeof kind.load === 'function' ? [kind.load as () => Promise<unknown>] : [];
 
 /** What the sections on screen first will draw with (a kind's `prepare`: a long table's virtual list, a table's tools). */
-const prepared = (onScreen: readonly Section[]) => onScreen.flatMap((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section) ?? []);
+const prepared = (onScreen: readonly Section[]) =>
+  onScreen.flatMap((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section) ?? []);
 
 /**
  * Starts loading the code of every kind these sections use, what the sections on screen first

@@ -94,7 +94,9 @@ function useAddressControls(section: Section, controls: Omit<SectionControls, 'f
 function useClearFilters(section: SourcedSection, query: URLSearchParams): (() => void) | undefined {
   const [location, navigate] = useLocation();
   const filterParams = useFilterParams();
-  const names = Object.values(section.source.body ?? {}).flatMap((spec) => (spec.query !== undefined && filterParams.has(spec.query) && query.get(spec.query) ? [spec.query] : []));
+  const names = Object.values(section.source.body ?? {}).flatMap((spec) =>
+    spec.query !== undefined && filterParams.has(spec.query) && query.get(spec.query) ? [spec.query] : [],
+  );
   if (!names.length) return undefined;
   return () => {
     const next = new URLSearchParams(query);
@@ -202,7 +204,17 @@ function useStableControls(controls: SectionControls, clearFilters: (() => void)
  * HTML has it); `waiting`: its visibility rule waits for the fund, so its call is not made yet.
  * Either way the same element, so nothing is mounted again when the section is drawn.
  */
-function SourcedSectionView({ section: declared, kind, placeholder = false, waiting = false }: { section: SourcedSection; kind: SectionKind<Section>; placeholder?: boolean; waiting?: boolean }) {
+function SourcedSectionView({
+  section: declared,
+  kind,
+  placeholder = false,
+  waiting = false,
+}: {
+  section: SourcedSection;
+  kind: SectionKind<Section>;
+  placeholder?: boolean;
+  waiting?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { staticPass } = useRenderPass();
   const search = useSearch();
@@ -256,7 +268,14 @@ function SourcedSectionView({ section: declared, kind, placeholder = false, wait
   // Until that render is done the section keeps what it showed, so nothing moves twice.
   const shown = useDeferredValue(
     useMemo(
-      () => ({ pending: result.isPending || (!checked && result.isError), data, answer: result.data, error: result.error, fetching: result.isFetching, refetch: result.refetch }),
+      () => ({
+        pending: result.isPending || (!checked && result.isError),
+        data,
+        answer: result.data,
+        error: result.error,
+        fetching: result.isFetching,
+        refetch: result.refetch,
+      }),
       [result.isPending, checked, result.isError, data, result.data, result.error, result.isFetching, result.refetch],
     ),
   );
@@ -271,7 +290,10 @@ function SourcedSectionView({ section: declared, kind, placeholder = false, wait
     return <kind.View section={section} data={shown.data} controls={stable.controls} />;
   }, [placeholder, shown, kind, section, t, stable]);
   if (content === null) return null;
-  const note = section.note && (placeholder || shown.pending || (shown.data && !kind.isEmpty(shown.data, section))) ? <SectionNote note={section.note} answer={placeholder ? undefined : shown.answer} /> : null;
+  const note =
+    section.note && (placeholder || shown.pending || (shown.data && !kind.isEmpty(shown.data, section))) ? (
+      <SectionNote note={section.note} answer={placeholder ? undefined : shown.answer} />
+    ) : null;
   return (
     <SectionFrame section={section}>
       {content}
@@ -285,7 +307,11 @@ function StaticSectionView({ section, kind, placeholder = false }: { section: Se
   const controls = useControls(section, '');
   return (
     <SectionFrame section={section}>
-      {placeholder ? <kind.Skeleton section={section} /> : <kind.View section={section} data={{ value: undefined, total: undefined }} controls={{ ...controls, fetching: false }} />}
+      {placeholder ? (
+        <kind.Skeleton section={section} />
+      ) : (
+        <kind.View section={section} data={{ value: undefined, total: undefined }} controls={{ ...controls, fetching: false }} />
+      )}
     </SectionFrame>
   );
 }
@@ -303,5 +329,11 @@ export function SectionRenderer({ section }: { section: Section }) {
   // (placeholders at once) for a fund that turns out not to exist asks nothing on its behalf.
   const waiting = visibility === 'wait' || subject.status === 'pending' || subject.status === 'error';
   if (hasSource(section)) return <SourcedSectionView section={section} kind={kind} placeholder={placeholder || waiting} waiting={waiting} />;
-  return <StaticSectionView section={section} kind={kind} placeholder={section.kind === 'filterBar' ? placeholder || visibility === 'wait' : visibility === 'wait'} />;
+  return (
+    <StaticSectionView
+      section={section}
+      kind={kind}
+      placeholder={section.kind === 'filterBar' ? placeholder || visibility === 'wait' : visibility === 'wait'}
+    />
+  );
 }

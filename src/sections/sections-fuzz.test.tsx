@@ -23,11 +23,21 @@ import { sectionRegistry } from './registry';
 import type { SectionKind } from './section-types';
 
 const manifest = JSON.parse(readFileSync('screens.json', 'utf8')) as ScreenManifest;
-const allSections = manifest.screens.flatMap((screen) => [...(screen.sections ?? []), ...(screen.tabs ?? []).flatMap((tab) => tab.sections), ...(screen.afterTabs ?? [])]);
+const allSections = manifest.screens.flatMap((screen) => [
+  ...(screen.sections ?? []),
+  ...(screen.tabs ?? []).flatMap((tab) => tab.sections),
+  ...(screen.afterTabs ?? []),
+]);
 const sourced = [...new Map(allSections.filter((section) => 'source' in section).map((section) => [section.id, section])).values()];
 
 /** Every key a section reads, so random records hit real fields as well as strange ones. */
-const KEYS = [...new Set(JSON.stringify(sourced).match(/"(?:key|field|dataPath|totalPath|attachmentsField|idField|languageField|x)":"([\w.]+)"/g)!.map((match) => match.split('":"')[1]!.replace('"', '').split('.')[0]!))];
+const KEYS = [
+  ...new Set(
+    JSON.stringify(sourced)
+      .match(/"(?:key|field|dataPath|totalPath|attachmentsField|idField|languageField|x)":"([\w.]+)"/g)!
+      .map((match) => match.split('":"')[1]!.replace('"', '').split('.')[0]!),
+  ),
+];
 
 // JSON cannot spell these; the answer's text can (1e400 parses to Infinity).
 const RAW = { '"__INF__"': '1e400', '"__NINF__"': '-1e400', '"__HUGE__"': '1.7976931348623157e308' };
@@ -38,7 +48,21 @@ const scalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constantFrom(...Object.keys(RAW).map((raw) => raw.slice(1, -1)), -1, -1e12, 0, Number.MAX_SAFE_INTEGER + 2, 1e21),
-  fc.constantFrom('2026-02-30', 'not a date', '20/11/2026', '9999-99-99T99:99', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '{"a":1}', '\u0000\u0001\uFFFD binary', 'NaN', '-Infinity', '1e400', ''),
+  fc.constantFrom(
+    '2026-02-30',
+    'not a date',
+    '20/11/2026',
+    '9999-99-99T99:99',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    '{"a":1}',
+    '\u0000\u0001\uFFFD binary',
+    'NaN',
+    '-Infinity',
+    '1e400',
+    '',
+  ),
 );
 const { value } = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, tie('array'), tie('record')),
@@ -55,24 +79,31 @@ interface Answer {
 }
 const serialize = (payload: unknown) => Object.entries(RAW).reduce((text, [token, raw]) => text.split(token).join(raw), JSON.stringify(payload) ?? 'null');
 const answer: fc.Arbitrary<Answer> = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(data, fc.boolean(), value).map(([inner, wrap, total]) => ({ status: 200, body: serialize({ code: 0, message: 'ok', data: wrap ? { list: inner, total } : inner }) })) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(data, fc.boolean(), value)
+      .map(([inner, wrap, total]) => ({ status: 200, body: serialize({ code: 0, message: 'ok', data: wrap ? { list: inner, total } : inner }) })),
+  },
   { weight: 1, arbitrary: data.map((inner) => ({ status: 200, body: serialize({ code: 0, result: inner }) })) },
   { weight: 1, arbitrary: fc.tuple(fc.integer(), value).map(([code, message]) => ({ status: 200, body: serialize({ code: code || 1, message }) })) },
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom(400, 404, 500, 502, 503), fc.string()).map(([status, body]) => ({ status, body })) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom(
-      '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>',
-      '',
-      '\u0000\u0001\u0002PDF-1.7\uFFFD',
-      '{"code":0,"data":{"list":[',
-      'null',
-      '[]',
-      '"ok"',
-      '{"code":"zero","data":[]}',
-      '{"data":[]}',
-      '{"code":0}',
-    ).map((body) => ({ status: 200, body })),
+    arbitrary: fc
+      .constantFrom(
+        '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>',
+        '',
+        '\u0000\u0001\u0002PDF-1.7\uFFFD',
+        '{"code":0,"data":{"list":[',
+        'null',
+        '[]',
+        '"ok"',
+        '{"code":"zero","data":[]}',
+        '{"data":[]}',
+        '{"code":0}',
+      )
+      .map((body) => ({ status: 200, body })),
   },
 );
 
@@ -143,7 +174,10 @@ describe('every sourced section of screens.json against random answers', () => {
 
   it('draws a real answer, and says No Data for an empty one (the fuzz talks to the real path)', async () => {
     const fundList = sourced.find((section) => section.id === 'fundList')!;
-    const full = await draw(fundList, { status: 200, body: JSON.stringify({ code: 0, data: { total: 1, list: [{ fundName: 'Harbour ETF', fundCode: '2800' }] } }) });
+    const full = await draw(fundList, {
+      status: 200,
+      body: JSON.stringify({ code: 0, data: { total: 1, list: [{ fundName: 'Harbour ETF', fundCode: '2800' }] } }),
+    });
     expect(full.text).toContain('Harbour ETF');
     const empty = await draw(fundList, { status: 200, body: JSON.stringify({ code: 0, data: { total: 0, list: [] } }) });
     expect(empty.text).toContain('No Data');

@@ -19,7 +19,15 @@ export function Segments({ options, value, onChange, disabled, 'aria-label': nam
     <div className="segmented" role={name ? 'radiogroup' : undefined} aria-label={name}>
       {options.map((option, index) => (
         <span key={option.value} className="segment">
-          <input type="radio" id={`${group}-${index}`} name={group} value={option.value} checked={option.value === value} disabled={disabled} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            id={`${group}-${index}`}
+            name={group}
+            value={option.value}
+            checked={option.value === value}
+            disabled={disabled}
+            onChange={() => onChange(option.value)}
+          />
           <label htmlFor={`${group}-${index}`}>{option.label}</label>
         </span>
       ))}

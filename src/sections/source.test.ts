@@ -8,7 +8,17 @@ const collator = new Intl.Collator('en-US', { numeric: true });
 describe('source', () => {
   it('builds the body from fixed values, the query string, defaults, lists, paging and sort', () => {
     const body = buildRequestBody(
-      { call: '/x', body: { productCode: { query: 'code' }, type: { query: 'type', default: 'ALL' }, issuer: { query: 'issuer', list: true }, missing: { query: 'nope' }, empty: { query: 'empty' }, fixed: { value: 3 } } },
+      {
+        call: '/x',
+        body: {
+          productCode: { query: 'code' },
+          type: { query: 'type', default: 'ALL' },
+          issuer: { query: 'issuer', list: true },
+          missing: { query: 'nope' },
+          empty: { query: 'empty' },
+          fixed: { value: 3 },
+        },
+      },
       query,
       { page: { page: 2, pageSize: 50 }, sort: { field: 'nav', order: 'desc' } },
     );
@@ -29,7 +39,10 @@ describe('source', () => {
       { name: 'A', assetClass: 'EQUITY', weight: 12 },
       { name: 'C', assetClass: 'EQUITY', weight: null },
     ];
-    expect(applyTransform(rows, { filter: { field: 'assetClass', notIn: ['CASH'] }, sort: { field: 'weight', order: 'desc' }, top: 2 }, 'en-US')).toEqual([rows[2], rows[1]]);
+    expect(applyTransform(rows, { filter: { field: 'assetClass', notIn: ['CASH'] }, sort: { field: 'weight', order: 'desc' }, top: 2 }, 'en-US')).toEqual([
+      rows[2],
+      rows[1],
+    ]);
     expect(applyTransform({ not: 'a list' }, { top: 1 }, 'en-US')).toEqual({ not: 'a list' });
   });
 
@@ -41,7 +54,14 @@ describe('source', () => {
 
   it('keeps rows with equal values in their order, both ways, and texts the collation finds equal count as equal', () => {
     const loose = new Intl.Collator('en-US', { sensitivity: 'base' });
-    const rows = [{ id: 1, v: 'b' }, { id: 2, v: 'A' }, { id: 3, v: 'B' }, { id: 4, v: 'a' }, { id: 5, v: '' }, { id: 6, v: 'b' }];
+    const rows = [
+      { id: 1, v: 'b' },
+      { id: 2, v: 'A' },
+      { id: 3, v: 'B' },
+      { id: 4, v: 'a' },
+      { id: 5, v: '' },
+      { id: 6, v: 'b' },
+    ];
     expect(sortRows(rows, { field: 'v' }, () => loose).map((r) => r.id)).toEqual([2, 4, 1, 3, 6, 5]);
     expect(sortRows(rows, { field: 'v', order: 'desc' }, () => loose).map((r) => r.id)).toEqual([1, 3, 6, 2, 4, 5]);
   });
@@ -57,7 +77,9 @@ describe('source', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ v: value }), { maxLength: 30 }), fc.constantFrom('asc' as const, 'desc' as const), (values, order) => {
         // Pair by pair and by ranks agree whenever a column is all numbers or all text.
-        const rows = values.some((row) => typeof row.v === 'number') ? values.map((row) => (typeof row.v === 'string' && row.v ? { v: row.v.length } : row)) : values;
+        const rows = values.some((row) => typeof row.v === 'number')
+          ? values.map((row) => (typeof row.v === 'string' && row.v ? { v: row.v.length } : row))
+          : values;
         expect(sortRows(rows, { field: 'v', order }, () => collator)).toEqual(byPairs(rows, order));
       }),
     );

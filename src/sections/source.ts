@@ -76,7 +76,9 @@ export function sortRows<T extends Row>(rows: readonly T[], rule: SortRule, coll
     const distinct = [...new Set(values.filter((value) => !missing(value)).map(String))].sort(collator.compare);
     // Texts the collation finds equal share a rank, so they keep their order as before.
     const rank = new Map<string, number>();
-    distinct.forEach((text, index) => rank.set(text, index > 0 && collator.compare(distinct[index - 1]!, text) === 0 ? rank.get(distinct[index - 1]!)! : index));
+    distinct.forEach((text, index) =>
+      rank.set(text, index > 0 && collator.compare(distinct[index - 1]!, text) === 0 ? rank.get(distinct[index - 1]!)! : index),
+    );
     keys = values.map((value) => (missing(value) ? NaN : rank.get(String(value))!));
   }
   const order = rows.map((_, index) => index);

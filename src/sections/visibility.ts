@@ -37,7 +37,8 @@ export function visibilityOf(visible: Visibility | undefined, subject: SubjectSt
 }
 
 /** The tabs whose rules hold, or wait for the subject. */
-export const shownTabs = (tabs: readonly Tab[], subject: SubjectState, today = dayjs()): Tab[] => tabs.filter((tab) => visibilityOf(tab.visible, subject, today) !== 'hide');
+export const shownTabs = (tabs: readonly Tab[], subject: SubjectState, today = dayjs()): Tab[] =>
+  tabs.filter((tab) => visibilityOf(tab.visible, subject, today) !== 'hide');
 
 /** The open tab of those shown: the one the address asks for (`?tab=`), else the first. */
 export const openTab = (shown: readonly Tab[], asked: string | null): Tab | undefined => shown.find((tab) => tab.id === asked) ?? shown[0];

@@ -90,6 +90,7 @@ export function withRecord(kept: unknown, code: string, language: string, record
   }
   (fundBasicData[code] ??= Object.create(null))[language] = record;
   let expiryDate = record.expiresAt;
-  for (const languages of Object.values(fundBasicData)) for (const { expiresAt } of Object.values(languages)) if (expiresAt < expiryDate) expiryDate = expiresAt;
+  for (const languages of Object.values(fundBasicData))
+    for (const { expiresAt } of Object.values(languages)) if (expiresAt < expiryDate) expiryDate = expiresAt;
   return { fundBasicData, expiryDate };
 }

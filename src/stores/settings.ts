@@ -68,7 +68,13 @@ export const useSettings = create<Settings>()(
       name: SETTINGS_KEY,
       version: 0,
       storage: createJSONStorage(() => storage),
-      partialize: ({ currentLang, token, moduleList, currentModule, currentModulePath }) => ({ currentLang, token, moduleList, currentModule, currentModulePath }),
+      partialize: ({ currentLang, token, moduleList, currentModule, currentModulePath }) => ({
+        currentLang,
+        token,
+        moduleList,
+        currentModule,
+        currentModulePath,
+      }),
     },
   ),
 );

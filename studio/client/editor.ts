@@ -62,7 +62,8 @@ export function createEditor(parent: HTMLElement, text: string, events: EditorEv
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': 'screens.json' }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) events.changed(update.state.doc.toString(), { form: update.transactions.some((transaction) => transaction.isUserEvent('input.form')) });
+          if (update.docChanged)
+            events.changed(update.state.doc.toString(), { form: update.transactions.some((transaction) => transaction.isUserEvent('input.form')) });
           if (update.selectionSet || update.docChanged) events.moved(update.state.selection.main.head);
         }),
       ],
@@ -78,7 +79,12 @@ export function createEditor(parent: HTMLElement, text: string, events: EditorEv
 export function showProblems(view: EditorView, problems: readonly Problem[]): void {
   const text = view.state.doc.toString();
   const tree = problems.length ? parse(text) : undefined;
-  const diagnostics: Diagnostic[] = problems.map((problem) => ({ ...rangeOfProblem(text, tree, problem), severity: 'error', source: problem.place, message: problem.message }));
+  const diagnostics: Diagnostic[] = problems.map((problem) => ({
+    ...rangeOfProblem(text, tree, problem),
+    severity: 'error',
+    source: problem.place,
+    message: problem.message,
+  }));
   view.dispatch(setDiagnostics(view.state, diagnostics));
 }
 

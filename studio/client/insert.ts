@@ -19,7 +19,12 @@ export interface Shown {
   tab: number | undefined;
 }
 
-const idsIn = (value: unknown): Set<string> => new Set(Array.isArray(value) ? value.map((item) => (item as { id?: string; key?: string })?.id ?? (item as { key?: string })?.key).filter((id): id is string => typeof id === 'string') : []);
+const idsIn = (value: unknown): Set<string> =>
+  new Set(
+    Array.isArray(value)
+      ? value.map((item) => (item as { id?: string; key?: string })?.id ?? (item as { key?: string })?.key).filter((id): id is string => typeof id === 'string')
+      : [],
+  );
 
 /** A name not yet used among `taken`: `newTable`, `newTable2`, … */
 function freshName(base: string, taken: Set<string>): string {
@@ -64,7 +69,11 @@ function plan(text: string, offset: number, addition: Addition, shown: Shown): {
     const fields: Path = [...place.sectionArray, place.section, 'fields'];
     const existing = valueAt(tree, fields);
     if (!Array.isArray(existing)) return { refused: 'insert.noColumns' };
-    return { array: fields, index: place.field !== undefined ? place.field + 1 : existing.length, value: fieldSkeleton(freshName('newField', idsIn(existing))) };
+    return {
+      array: fields,
+      index: place.field !== undefined ? place.field + 1 : existing.length,
+      value: fieldSkeleton(freshName('newField', idsIn(existing))),
+    };
   }
   const tabs: Path = [...screenPath, 'tabs'];
   const value = tabSkeleton(freshName('newTab', idsIn(screen.tabs)));

@@ -67,10 +67,17 @@ describe('the studio locale files', () => {
   });
 
   it('finds keys as the code writes them, and leaves other namespaces alone', () => {
-    expect(keysIn(`t('save.button'); studioI18n.t("page.title", { file }); t('problems.heading', { count: 2 })`).asked).toEqual(['save.button', 'page.title', 'problems.heading']);
+    expect(keysIn(`t('save.button'); studioI18n.t("page.title", { file }); t('problems.heading', { count: 2 })`).asked).toEqual([
+      'save.button',
+      'page.title',
+      'problems.heading',
+    ]);
     expect(keysIn(`t('form:label'); t('label', { ns: 'form' })`).asked).toEqual([]);
     expect(keysIn(`const { t } = useTranslation('history'); t('title')`).asked).toEqual([]);
     expect(keysIn(`const { t } = useTranslation(); t('save.button')`).asked).toEqual(['save.button']);
-    expect(keysIn(`return { refused: 'insert.noScreen' }; { kind: 'table', label: 'kinds.table' }; import x from './i18n.ts'`).literal).toEqual(['insert.noScreen', 'kinds.table']);
+    expect(keysIn(`return { refused: 'insert.noScreen' }; { kind: 'table', label: 'kinds.table' }; import x from './i18n.ts'`).literal).toEqual([
+      'insert.noScreen',
+      'kinds.table',
+    ]);
   });
 });

@@ -18,7 +18,11 @@ interface Props {
 
 function Entry({ entry, active, openScreen, openTab, onChoose }: Omit<Props, 'entries'> & { entry: OutlineEntry }) {
   const open =
-    entry.kind === 'screen' ? entry.name === openScreen : entry.kind === 'tab' ? entry.name === openTab || within(active, entry.path) : within(active, entry.path);
+    entry.kind === 'screen'
+      ? entry.name === openScreen
+      : entry.kind === 'tab'
+        ? entry.name === openTab || within(active, entry.path)
+        : within(active, entry.path);
   return (
     <li>
       <button

@@ -43,7 +43,13 @@ export function SaveDialogs({ review, opened, fileName, onClose, onReview, onSav
       const { status, body } = await save(text, baseHash);
       if (status === 200) onSaved({ text, hash: String(body.hash) }, { key: 'save.saved', values: { file: fileName } });
       else if (status === 409) onReview({ kind: 'conflict', text, disk: { text: String(body.text), hash: String(body.hash) } });
-      else onReview({ kind: 'refused', text, problems: (body.problems as Problem[] | undefined) ?? [], reason: typeof body.error === 'string' ? body.error : undefined });
+      else
+        onReview({
+          kind: 'refused',
+          text,
+          problems: (body.problems as Problem[] | undefined) ?? [],
+          reason: typeof body.error === 'string' ? body.error : undefined,
+        });
     } catch {
       onReview({ kind: 'refused', text, problems: [], reason: t('save.unreachable') });
     } finally {

@@ -9,7 +9,13 @@ export type Path = Segment[];
 export const parse = (text: string): Node | undefined => parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
 
 const pointerPath = (pointer: string): Path =>
-  pointer === '' ? [] : pointer.replace(/^\//, '').split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  pointer === ''
+    ? []
+    : pointer
+        .replace(/^\//, '')
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** The range in the text of a JSON path's value (with its key when it has one). */
 export function rangeOfPath(tree: Node | undefined, path: Path): { from: number; to: number } | undefined {
@@ -97,7 +103,8 @@ const labelIn = (value: unknown, language: string): string | undefined => {
   return typeof text === 'string' ? text : undefined;
 };
 
-const asArray = (value: unknown): Labelled[] => (Array.isArray(value) ? (value as Labelled[]).map((item) => (typeof item === 'object' && item !== null ? item : {})) : []);
+const asArray = (value: unknown): Labelled[] =>
+  Array.isArray(value) ? (value as Labelled[]).map((item) => (typeof item === 'object' && item !== null ? item : {})) : [];
 
 function sectionEntries(sections: unknown, path: Path, language: string): OutlineEntry[] {
   return asArray(sections).map((section, index) => ({

@@ -139,18 +139,21 @@ export function StudioApp({ file }: { file: OpenedFile }) {
 
   // Checks the text once typing has stopped; a valid text becomes the preview's.
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const check = useCallback((text: string, editedAt: number, wait = SETTLE_MS) => {
-    clearTimeout(settle.current);
-    setChecking(true);
-    settle.current = setTimeout(async () => {
-      const version = ++latest.current.version;
-      const result = await checkText(text, file.name);
-      if (version !== latest.current.version) return;
-      setChecking(false);
-      setProblems(result.ok ? [] : result.problems);
-      if (result.ok) setValid({ manifest: result.manifest, doc: result.doc, version, editedAt });
-    }, wait);
-  }, [file.name]);
+  const check = useCallback(
+    (text: string, editedAt: number, wait = SETTLE_MS) => {
+      clearTimeout(settle.current);
+      setChecking(true);
+      settle.current = setTimeout(async () => {
+        const version = ++latest.current.version;
+        const result = await checkText(text, file.name);
+        if (version !== latest.current.version) return;
+        setChecking(false);
+        setProblems(result.ok ? [] : result.problems);
+        if (result.ok) setValid({ manifest: result.manifest, doc: result.doc, version, editedAt });
+      }, wait);
+    },
+    [file.name],
+  );
 
   useEffect(() => {
     if (view) showProblems(view, problems);
@@ -169,8 +172,15 @@ export function StudioApp({ file }: { file: OpenedFile }) {
       setScreenId(screen.id);
       const tab = place.tab !== undefined ? screen.tabs?.[place.tab] : undefined;
       if (tab) setTabId(tab.id);
-      const section = place.sectionArray && place.section !== undefined ? (tab ? tab.sections : place.sectionArray.at(-1) === 'afterTabs' ? screen.afterTabs : screen.sections)?.[place.section] : undefined;
-      const path: Path = section ? [...place.sectionArray!, place.section!, ...(place.field !== undefined ? ['fields', place.field] : [])] : tab ? ['screens', place.screen!, 'tabs', place.tab!] : ['screens', place.screen!];
+      const section =
+        place.sectionArray && place.section !== undefined
+          ? (tab ? tab.sections : place.sectionArray.at(-1) === 'afterTabs' ? screen.afterTabs : screen.sections)?.[place.section]
+          : undefined;
+      const path: Path = section
+        ? [...place.sectionArray!, place.section!, ...(place.field !== undefined ? ['fields', place.field] : [])]
+        : tab
+          ? ['screens', place.screen!, 'tabs', place.tab!]
+          : ['screens', place.screen!];
       // A screen or tab is marked in the outline; only a section is outlined in the preview.
       setSelected({ id: section?.id ?? '', path });
     }, 120);
@@ -280,11 +290,14 @@ export function StudioApp({ file }: { file: OpenedFile }) {
   }, [view, followed]);
 
   const entries = useMemo(() => outlineOf(valid?.doc, language), [valid, language]);
-  const choose = useCallback((entry: OutlineEntry) => {
-    if (!view) return;
-    const range = rangeOfPath(parse(view.state.doc.toString()), entry.path);
-    if (range) reveal(view, range.from);
-  }, [view]);
+  const choose = useCallback(
+    (entry: OutlineEntry) => {
+      if (!view) return;
+      const range = rangeOfPath(parse(view.state.doc.toString()), entry.path);
+      if (range) reveal(view, range.from);
+    },
+    [view],
+  );
   const goToProblem = (problem: Problem) => {
     if (!view) return;
     const text = view.state.doc.toString();
@@ -318,7 +331,13 @@ export function StudioApp({ file }: { file: OpenedFile }) {
     setReview({ kind: 'changes', text });
   };
 
-  const saveState = checking ? t('saveState.checking') : problems.length ? t('saveState.problems', { count: problems.length }) : dirty ? t('saveState.unsaved') : t('saveState.saved');
+  const saveState = checking
+    ? t('saveState.checking')
+    : problems.length
+      ? t('saveState.problems', { count: problems.length })
+      : dirty
+        ? t('saveState.unsaved')
+        : t('saveState.saved');
   const canSave = !checking && problems.length === 0 && dirty;
 
   return (
@@ -415,11 +434,20 @@ export function StudioApp({ file }: { file: OpenedFile }) {
           aria-label={t('editor.view')}
           value={formShown ? 'form' : 'text'}
           onChange={(value) => setFormShown(value === 'form')}
-          data={[{ value: 'form', label: t('editor.formView') }, { value: 'text', label: t('editor.textView') }]}
+          data={[
+            { value: 'form', label: t('editor.formView') },
+            { value: 'text', label: t('editor.textView') },
+          ]}
         />
         {formShown ? (
           <section className="form-host" aria-label={t('editor.formView')}>
-            {formPath ? <SchemaForm doc={parsed} path={formPath} problems={problems} onEdit={formEdit} previewLanguage={language} /> : <Text size="sm" c="dimmed" p="sm">{t('editor.noSection')}</Text>}
+            {formPath ? (
+              <SchemaForm doc={parsed} path={formPath} problems={problems} onEdit={formEdit} previewLanguage={language} />
+            ) : (
+              <Text size="sm" c="dimmed" p="sm">
+                {t('editor.noSection')}
+              </Text>
+            )}
           </section>
         ) : null}
         <div className="editor-host" ref={editorParent} />
@@ -457,31 +485,48 @@ export function StudioApp({ file }: { file: OpenedFile }) {
               setTabId(chosenTab);
             }}
           />
-          {screen?.subject ? <TextInput size="xs" label={t('preview.fundCode')} w={90} value={code} onChange={(event) => setCode(event.currentTarget.value)} /> : null}
-          <SegmentedControl size="xs" aria-label={t('preview.language')} value={language} onChange={(value) => setLanguage(value as Language)} data={LANGUAGES.map((each) => ({ value: each, label: LANGUAGE_NAMES[each] }))} />
-          <SegmentedControl size="xs" aria-label={t('preview.width')} value={width} onChange={(value) => setWidth(value as keyof typeof WIDTHS)} data={[{ value: 'desktop', label: t('preview.desktop') }, { value: 'phone', label: t('preview.phone') }]} />
+          {screen?.subject ? (
+            <TextInput size="xs" label={t('preview.fundCode')} w={90} value={code} onChange={(event) => setCode(event.currentTarget.value)} />
+          ) : null}
+          <SegmentedControl
+            size="xs"
+            aria-label={t('preview.language')}
+            value={language}
+            onChange={(value) => setLanguage(value as Language)}
+            data={LANGUAGES.map((each) => ({ value: each, label: LANGUAGE_NAMES[each] }))}
+          />
+          <SegmentedControl
+            size="xs"
+            aria-label={t('preview.width')}
+            value={width}
+            onChange={(value) => setWidth(value as keyof typeof WIDTHS)}
+            data={[
+              { value: 'desktop', label: t('preview.desktop') },
+              { value: 'phone', label: t('preview.phone') },
+            ]}
+          />
         </div>
         <PreviewFrame ref={frame} width={WIDTHS[width]} initialAddress={initialAddress} />
       </section>
       {history === undefined ? null : (
-      <HistoryDialog
-        opened
-        current={opened}
-        editorText={history ?? opened.text}
-        fileName={file.name}
-        onClose={() => setHistory(undefined)}
-        onRestored={(saved) => {
-          setOpened(saved);
-          if (view) replaceText(view, saved.text);
-          setDirty(false);
-          setHistory(undefined);
-          setMessage({ tone: 'info', key: 'save.restored', values: { file: file.name } });
-        }}
-        onConflict={(disk, text) => {
-          setHistory(undefined);
-          setReview({ kind: 'conflict', text, disk });
-        }}
-      />
+        <HistoryDialog
+          opened
+          current={opened}
+          editorText={history ?? opened.text}
+          fileName={file.name}
+          onClose={() => setHistory(undefined)}
+          onRestored={(saved) => {
+            setOpened(saved);
+            if (view) replaceText(view, saved.text);
+            setDirty(false);
+            setHistory(undefined);
+            setMessage({ tone: 'info', key: 'save.restored', values: { file: file.name } });
+          }}
+          onConflict={(disk, text) => {
+            setHistory(undefined);
+            setReview({ kind: 'conflict', text, disk });
+          }}
+        />
       )}
       <SaveDialogs
         review={review}

@@ -91,11 +91,13 @@ export function usePreview({ frame, valid, address }: Options) {
         setReady(true);
         // Drawn from an older version (an edit made while it loaded): given the latest.
         const current = latest.current.valid;
-        if (current && (await sha256(JSON.stringify(current.doc))) !== data.manifestHash) post({ type: 'draw', version: current.version, manifest: current.doc });
+        if (current && (await sha256(JSON.stringify(current.doc))) !== data.manifestHash)
+          post({ type: 'draw', version: current.version, manifest: current.doc });
         else if (current) (window.studioTimings ??= []).push({ version: current.version, editedAt: current.editedAt, drawnAt: performance.now() });
       } else if (data.type === 'drawn') {
         const current = latest.current.valid;
-        if (current?.version === data.version) (window.studioTimings ??= []).push({ version: data.version, editedAt: current.editedAt, drawnAt: performance.now() });
+        if (current?.version === data.version)
+          (window.studioTimings ??= []).push({ version: data.version, editedAt: current.editedAt, drawnAt: performance.now() });
       }
     };
     const listener = (event: MessageEvent<FromPreview>) => void receive(event);

@@ -74,13 +74,15 @@ window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   const message = event.data;
   if (message.type === 'draw') {
     // One draw at a time, in the order sent.
-    drawing = drawing.then(async () => {
-      const result = await (await siteApp).redraw(message.manifest);
-      if (!result.ok) return post({ type: 'invalid', version: message.version, problems: result.problems });
-      await afterFrame();
-      post({ type: 'drawn', version: message.version });
-      if (selected) outline(selected, false);
-    }).catch((error: unknown) => console.error('The studio could not draw its edit', error));
+    drawing = drawing
+      .then(async () => {
+        const result = await (await siteApp).redraw(message.manifest);
+        if (!result.ok) return post({ type: 'invalid', version: message.version, problems: result.problems });
+        await afterFrame();
+        post({ type: 'drawn', version: message.version });
+        if (selected) outline(selected, false);
+      })
+      .catch((error: unknown) => console.error('The studio could not draw its edit', error));
   } else if (message.type === 'outline') outline(message.id, true);
 });
 
@@ -103,4 +105,6 @@ for (const type of ['popstate', 'pushState', 'replaceState']) window.addEventLis
 
 void siteApp
   .then((app) => app.appReady)
-  .then(() => post({ type: 'ready', address: address(), manifestHash: document.querySelector<HTMLMetaElement>('meta[name="manifest-sha256"]')?.content ?? '' }));
+  .then(() =>
+    post({ type: 'ready', address: address(), manifestHash: document.querySelector<HTMLMetaElement>('meta[name="manifest-sha256"]')?.content ?? '' }),
+  );

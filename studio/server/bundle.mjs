@@ -35,10 +35,14 @@ const bundles = new Map();
  * @returns {Promise<Assets>}
  */
 export function bundleStudio(root) {
-  if (!bundles.has(root)) bundles.set(root, bundle(root).catch((error) => {
-    bundles.delete(root);
-    throw error;
-  }));
+  if (!bundles.has(root))
+    bundles.set(
+      root,
+      bundle(root).catch((error) => {
+        bundles.delete(root);
+        throw error;
+      }),
+    );
   return /** @type {Promise<Assets>} */ (bundles.get(root));
 }
 

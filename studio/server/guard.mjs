@@ -79,9 +79,10 @@ export function checkWrite(req, { hosts }) {
   } catch {
     originHost = undefined;
   }
-  if (!originHost || originHost.protocol !== 'http:' || !hosts.has(originHost.host)) throw new Refusal(403, 'Saving is only allowed from the studio\'s own page');
+  if (!originHost || originHost.protocol !== 'http:' || !hosts.has(originHost.host))
+    throw new Refusal(403, "Saving is only allowed from the studio's own page");
   const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') throw new Refusal(403, 'Saving is only allowed from the studio\'s own page');
+  if (site !== undefined && site !== 'same-origin') throw new Refusal(403, "Saving is only allowed from the studio's own page");
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) throw new Refusal(415, 'A save is sent as JSON');
   const length = Number(req.headers['content-length'] ?? 0);
   if (length > MAX_SAVE_BYTES) throw new Refusal(413, `A save is at most ${MAX_SAVE_BYTES} bytes`);

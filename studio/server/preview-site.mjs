@@ -61,7 +61,10 @@ async function withLock(out, task) {
       break;
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-      const age = await stat(lock).then((info) => Date.now() - info.mtimeMs, () => 0);
+      const age = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
       if (age > 10 * 60_000) await rm(lock, { recursive: true, force: true });
       else await sleep(200);
     }
@@ -126,14 +129,22 @@ export async function startPreview({ root, out, file, config, faults = false, lo
   /** @param {ScreenManifest} doc a valid manifest */
   const setManifest = (doc) => {
     const text = JSON.stringify(doc);
-    current = { doc, text, parts: { ...parts, head: parts.head.map((entry) => (entry.startsWith('<meta name="manifest-sha256"') ? manifestMeta(text) : entry)) } };
+    current = {
+      doc,
+      text,
+      parts: { ...parts, head: parts.head.map((entry) => (entry.startsWith('<meta name="manifest-sha256"') ? manifestMeta(text) : entry)) },
+    };
   };
   // The file as it is when the studio starts, if valid; otherwise the site's own until an edit is.
   const first = await validManifestFile([file, path.join(root, 'screens.json')], config);
   setManifest(JSON.parse(await readFile(first, 'utf8')));
 
   /** The studio's additions to a page of the site: its bridge and the outline of the selection. */
-  const bridge = [`<meta name="studio-app" content="${appUrl}" />`, `<link rel="stylesheet" href="${ASSETS}bridge-style.css" />`, `<script type="module" src="${ASSETS}bridge.js"></script>`].join('\n    ');
+  const bridge = [
+    `<meta name="studio-app" content="${appUrl}" />`,
+    `<link rel="stylesheet" href="${ASSETS}bridge-style.css" />`,
+    `<script type="module" src="${ASSETS}bridge.js"></script>`,
+  ].join('\n    ');
 
   /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<boolean>} */
   const extra = async (req, res, url) => {

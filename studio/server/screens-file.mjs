@@ -73,7 +73,11 @@ function versionHistory(file) {
       if (error.code === 'ENOENT') return [];
       throw error;
     });
-    return names.filter((each) => each.endsWith('.json') && isVersionId(each.slice(0, -5))).map((each) => each.slice(0, -5)).sort().reverse();
+    return names
+      .filter((each) => each.endsWith('.json') && isVersionId(each.slice(0, -5)))
+      .map((each) => each.slice(0, -5))
+      .sort()
+      .reverse();
   }
 
   const fileOf = (/** @type {string} */ id) => path.join(folder, `${id}.json`);
@@ -177,30 +181,32 @@ export function screensFile({ file, validate }) {
    * @returns {Promise<SaveResult>}
    */
   async function save({ text, baseHash }) {
-    const run = queue.then(/** @returns {Promise<SaveResult>} */ async () => {
-      const current = await read();
-      if (current.hash !== baseHash) return { status: 'conflict', text: current.text, hash: current.hash };
-      const temporary = path.join(path.dirname(file), `.${name}.studio-${process.pid}-${Date.now()}.tmp`);
-      try {
-        const handle = await open(temporary, 'wx', 0o644);
+    const run = queue.then(
+      /** @returns {Promise<SaveResult>} */ async () => {
+        const current = await read();
+        if (current.hash !== baseHash) return { status: 'conflict', text: current.text, hash: current.hash };
+        const temporary = path.join(path.dirname(file), `.${name}.studio-${process.pid}-${Date.now()}.tmp`);
         try {
-          await handle.writeFile(text, 'utf8');
-          await handle.sync();
+          const handle = await open(temporary, 'wx', 0o644);
+          try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+          // The exact bytes about to be written are what is checked.
+          const problems = await validate(temporary);
+          if (problems.length) return { status: 'invalid', problems: problems.map((problem) => ({ ...problem, file: name })) };
+          const replacedAt = (await stat(file)).mtimeMs;
+          await copyFile(file, previous);
+          await rename(temporary, file);
+          await remember(current.text, replacedAt, text);
+          return { status: 'saved', hash: sha256(text) };
         } finally {
-          await handle.close();
+          await rm(temporary, { force: true });
         }
-        // The exact bytes about to be written are what is checked.
-        const problems = await validate(temporary);
-        if (problems.length) return { status: 'invalid', problems: problems.map((problem) => ({ ...problem, file: name })) };
-        const replacedAt = (await stat(file)).mtimeMs;
-        await copyFile(file, previous);
-        await rename(temporary, file);
-        await remember(current.text, replacedAt, text);
-        return { status: 'saved', hash: sha256(text) };
-      } finally {
-        await rm(temporary, { force: true });
-      }
-    });
+      },
+    );
     queue = run.catch(() => undefined);
     return run;
   }

@@ -36,17 +36,20 @@ function send(res, status, body, type = 'application/json; charset=utf-8') {
  * @param {ServerResponse} res
  */
 function setHeaders(res) {
-  res.setHeader('Content-Security-Policy', [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    "frame-ancestors 'self'",
-  ].join('; '));
+  res.setHeader(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'none'",
+      "frame-ancestors 'self'",
+    ].join('; '),
+  );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
@@ -64,8 +67,18 @@ export const PREVIEW_OUT = (root) => path.join(root, '.studio-site');
  * { url, server, close() } once it listens.
  * @param {{ root: string, file: string, config?: string, host?: string, port?: number, token?: string, out?: string, log?: (line: string) => void }} options
  */
-export async function startStudio({ root, file, config = defaultOptions().config, host = '127.0.0.1', port = 4310, token, out = PREVIEW_OUT(root), log = console.log }) {
-  if (!isLoopback(host) && !token) throw new Error(`The studio listens on ${host} only with a token (--token or STUDIO_TOKEN): anyone who can reach it could change the site`);
+export async function startStudio({
+  root,
+  file,
+  config = defaultOptions().config,
+  host = '127.0.0.1',
+  port = 4310,
+  token,
+  out = PREVIEW_OUT(root),
+  log = console.log,
+}) {
+  if (!isLoopback(host) && !token)
+    throw new Error(`The studio listens on ${host} only with a token (--token or STUDIO_TOKEN): anyone who can reach it could change the site`);
   const [assets, preview] = await Promise.all([bundleStudio(root), startPreview({ root, out, file, config, faults: process.env.DEMO_FAULTS === 'on', log })]);
   const screens = screensFile({
     file,
@@ -106,7 +119,7 @@ export async function startStudio({ root, file, config = defaultOptions().config
     }
     // The manifest the preview's pages are drawn from from now on: a valid one only.
     if (route === '/preview') {
-      const { text, body: doc } = await writeBody(req, 'The preview\'s manifest');
+      const { text, body: doc } = await writeBody(req, "The preview's manifest");
       const problems = await checkManifestText(text, config);
       if (problems.length) return send(res, 422, { status: 'invalid', problems });
       preview.setManifest(doc);
@@ -114,7 +127,8 @@ export async function startStudio({ root, file, config = defaultOptions().config
     }
     if (route === '/save') {
       const { body } = await writeBody(req, 'A save');
-      if (typeof body?.text !== 'string' || typeof body?.baseHash !== 'string') throw new Refusal(400, 'A save names the text and the version it was edited from');
+      if (typeof body?.text !== 'string' || typeof body?.baseHash !== 'string')
+        throw new Refusal(400, 'A save names the text and the version it was edited from');
       const result = await screens.save(body);
       return send(res, { saved: 200, conflict: 409, invalid: 422 }[result.status], result);
     }
@@ -134,9 +148,11 @@ export async function startStudio({ root, file, config = defaultOptions().config
     }
     if (route === '/restore') {
       const { body } = await writeBody(req, 'A restore');
-      if (typeof body?.id !== 'string' || typeof body?.baseHash !== 'string') throw new Refusal(400, 'A restore names the version and the version of the file it replaces');
+      if (typeof body?.id !== 'string' || typeof body?.baseHash !== 'string')
+        throw new Refusal(400, 'A restore names the version and the version of the file it replaces');
       const result = await screens.restore({ id: body.id, baseHash: body.baseHash });
-      if (result.status === 'unknown') throw new Refusal(404, `That version is not in the history of ${path.basename(file)} (it may have been dropped as too old)`);
+      if (result.status === 'unknown')
+        throw new Refusal(404, `That version is not in the history of ${path.basename(file)} (it may have been dropped as too old)`);
       return send(res, { saved: 200, conflict: 409, invalid: 422 }[result.status], result);
     }
     const asset = req.method === 'GET' ? assets.get(url.pathname) : undefined;
@@ -182,10 +198,12 @@ export async function startStudio({ root, file, config = defaultOptions().config
       send(res, error instanceof Refusal ? error.status : 500, { error: error instanceof Refusal ? error.message : 'The studio failed; see its terminal' });
     });
   });
-  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  }));
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    })
+  );
   const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port; // listening on a TCP port
   hosts = allowedHosts(host, actualPort);
   const shown = host.includes(':') ? `[${host}]` : host;

@@ -6,16 +6,35 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockingStylesheets, lazyKindModules, pageStyles, screenFiles, staticClosure } from '../../scripts/check-budgets.mjs';
 
-const output = (imports: Array<[string, string]>, entryPoint?: string) => ({ entryPoint, inputs: {}, imports: imports.map(([path, kind]) => ({ path, kind })) });
+const output = (imports: Array<[string, string]>, entryPoint?: string) => ({
+  entryPoint,
+  inputs: {},
+  imports: imports.map(([path, kind]) => ({ path, kind })),
+});
 
 const metafile = {
   outputs: {
     'dist/assets/boot.js': output([['dist/assets/main.js', 'dynamic-import']], 'src/boot.ts'),
-    'dist/assets/main.js': output([['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv.js', 'dynamic-import'], ['dist/assets/chart.js', 'dynamic-import'], ['dist/assets/zh-TW.js', 'dynamic-import'], ['dist/assets/en-US.js', 'dynamic-import']], 'src/main.tsx'),
+    'dist/assets/main.js': output(
+      [
+        ['dist/assets/shared.js', 'import-statement'],
+        ['dist/assets/kv.js', 'dynamic-import'],
+        ['dist/assets/chart.js', 'dynamic-import'],
+        ['dist/assets/zh-TW.js', 'dynamic-import'],
+        ['dist/assets/en-US.js', 'dynamic-import'],
+      ],
+      'src/main.tsx',
+    ),
     'dist/assets/zh-TW.js': output([['dist/assets/shared.js', 'import-statement']], 'shell-first:src/i18n/locales/zh-TW.json'),
     'dist/assets/en-US.js': output([['dist/assets/shared.js', 'import-statement']], 'shell-first:src/i18n/locales/en-US.json'),
     'dist/assets/shared.js': output([]),
-    'dist/assets/kv.js': output([['dist/assets/shared.js', 'import-statement'], ['dist/assets/kv-shared.js', 'import-statement']], 'shell-first:src/sections/key-value/key-value-kind.tsx'),
+    'dist/assets/kv.js': output(
+      [
+        ['dist/assets/shared.js', 'import-statement'],
+        ['dist/assets/kv-shared.js', 'import-statement'],
+      ],
+      'shell-first:src/sections/key-value/key-value-kind.tsx',
+    ),
     'dist/assets/kv-shared.js': output([]),
     'dist/assets/chart.js': output([['dist/assets/echarts.js', 'dynamic-import']], 'shell-first:src/sections/chart/chart-kind.tsx'),
     'dist/assets/echarts.js': output([]),
@@ -38,10 +57,30 @@ describe('byte budgets', () => {
     ]);
     // The first tab's kinds count; a kind only another tab shows loads once the page is idle.
     const screen = { sections: [{ kind: 'table' }], tabs: [{ sections: [{ kind: 'keyValue' }, { kind: 'chart' }] }, { sections: [{ kind: 'documents' }] }] };
-    expect(screenFiles(metafile, screen, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/chart.js', 'dist/assets/kv-shared.js', 'dist/assets/kv.js', 'dist/assets/main.js', 'dist/assets/shared.js', 'dist/assets/tabs.js', 'dist/assets/zh-TW.js']);
-    expect(screenFiles(metafile, { sections: [{ kind: 'table' }] }, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/main.js', 'dist/assets/shared.js', 'dist/assets/zh-TW.js']);
+    expect(screenFiles(metafile, screen, kinds).sort()).toEqual([
+      'dist/assets/boot.js',
+      'dist/assets/chart.js',
+      'dist/assets/kv-shared.js',
+      'dist/assets/kv.js',
+      'dist/assets/main.js',
+      'dist/assets/shared.js',
+      'dist/assets/tabs.js',
+      'dist/assets/zh-TW.js',
+    ]);
+    expect(screenFiles(metafile, { sections: [{ kind: 'table' }] }, kinds).sort()).toEqual([
+      'dist/assets/boot.js',
+      'dist/assets/main.js',
+      'dist/assets/shared.js',
+      'dist/assets/zh-TW.js',
+    ]);
     // A screen about a fund: what it says when the fund cannot be loaded comes with its kinds.
-    expect(screenFiles(metafile, { subject: {}, sections: [{ kind: 'table' }] }, kinds).sort()).toEqual(['dist/assets/boot.js', 'dist/assets/main.js', 'dist/assets/shared.js', 'dist/assets/subject-failed.js', 'dist/assets/zh-TW.js']);
+    expect(screenFiles(metafile, { subject: {}, sections: [{ kind: 'table' }] }, kinds).sort()).toEqual([
+      'dist/assets/boot.js',
+      'dist/assets/main.js',
+      'dist/assets/shared.js',
+      'dist/assets/subject-failed.js',
+      'dist/assets/zh-TW.js',
+    ]);
   });
 
   it('reads every lazily loaded kind of the registry, each an existing module', () => {
@@ -54,9 +93,12 @@ describe('byte budgets', () => {
   });
 
   it('counts render-blocking stylesheets, written in or linked, not a print sheet', () => {
-    const html = '<link rel="stylesheet" href="/assets/main.css" /><link rel="stylesheet" href="/assets/print.css" media="print" /><link rel="icon" href="/favicon.svg" />';
+    const html =
+      '<link rel="stylesheet" href="/assets/main.css" /><link rel="stylesheet" href="/assets/print.css" media="print" /><link rel="icon" href="/favicon.svg" />';
     expect(blockingStylesheets(html)).toEqual(['/assets/main.css']);
-    expect(blockingStylesheets('<style data-href="/assets/first.css">a{color:red}</style><link rel="stylesheet" href="/assets/print.css" media="print" />')).toEqual(['/assets/first.css']);
+    expect(
+      blockingStylesheets('<style data-href="/assets/first.css">a{color:red}</style><link rel="stylesheet" href="/assets/print.css" media="print" />'),
+    ).toEqual(['/assets/first.css']);
     // A prerendered page's cut copy of a sheet (scripts/lib/critical-css.mjs) names the sheet it was cut from.
     expect(blockingStylesheets('<style data-critical="/assets/main.css">a{color:red}</style>')).toEqual(['/assets/main.css']);
     // A sheet written into the page with nothing to say what it is cannot be measured: the check says so.
@@ -67,7 +109,8 @@ describe('byte budgets', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'budget-'));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'assets', 'linked.css'), 'b{color:blue}');
-    const html = '<head><style data-href="/assets/main.css">a{color:red}</style><link rel="stylesheet" href="/assets/linked.css" /><style media="print">p{}</style></head><body><style data-mantine-styles="true">:root{--x:1}</style></body>';
+    const html =
+      '<head><style data-href="/assets/main.css">a{color:red}</style><link rel="stylesheet" href="/assets/linked.css" /><style media="print">p{}</style></head><body><style data-mantine-styles="true">:root{--x:1}</style></body>';
     expect(pageStyles(html, dir).split('\n')).toEqual(['a{color:red}', ':root{--x:1}', 'b{color:blue}']);
   });
 });

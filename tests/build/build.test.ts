@@ -58,7 +58,7 @@ describe('build', { timeout: 300_000 }, () => {
     const { file } = await tempFile('screens.json', '{\n  "version": 1,\n  "site": {\n    "name": oops\n');
     const result = await buildWith(['--check', '--screens', file]);
     expect(result.code).toBe(1);
-    expect(result.output).toContain("line 4, column 13: is not valid JSON: unexpected text");
+    expect(result.output).toContain('line 4, column 13: is not valid JSON: unexpected text');
   });
 
   it('checks the runtime config too', async () => {
@@ -68,7 +68,7 @@ describe('build', { timeout: 300_000 }, () => {
     expect(result.output).toContain('`commonServersBase`: found "ftp://x", which is not in the expected form');
   });
 
-  it('without an API it can reach, still builds every screen\'s page, and says the funds\' pages were not made', async () => {
+  it("without an API it can reach, still builds every screen's page, and says the funds' pages were not made", async () => {
     const out = path.join(await mkdtemp(path.join(tmpdir(), 'fund-build-')), 'dist');
     const result = await buildWith(['--out', out, '--api', 'http://127.0.0.1:9/api']);
     expect(result.code, result.output).toBe(0);
@@ -112,7 +112,8 @@ describe('build', { timeout: 300_000 }, () => {
       const { modules } = JSON.parse(/<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(html)![1]!) as { modules: string[] };
       const metafile = JSON.parse(await readFile(path.join(out, '.metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
       /** The script file holding a module of the sources. */
-      const fileWith = (input: string) => `/assets/${path.basename(Object.entries(metafile.outputs).find(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((name) => name.endsWith(input)))![0])}`;
+      const fileWith = (input: string) =>
+        `/assets/${path.basename(Object.entries(metafile.outputs).find(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((name) => name.endsWith(input)))![0])}`;
       const hint = '//# allFunctionsCalledOnLoad\n';
       const hinted = async (file: string) => (await readFile(path.join(out, file), 'utf8')).startsWith(hint);
       for (const file of [...modules, fileWith('echarts/lib/core/echarts.js')]) {
@@ -132,7 +133,9 @@ describe('build', { timeout: 300_000 }, () => {
       const html = await readFile(path.join(out, 'index.html'), 'utf8');
       const worker = /<meta name="chart-worker" content="(\/assets\/chart-picture-worker-[A-Z0-9]+\.js)" \/>/.exec(html)?.[1];
       expect(worker).toBeDefined();
-      const metafile = JSON.parse(await readFile(path.join(out, '.metafile.json'), 'utf8')) as { outputs: Record<string, { imports: Array<{ path: string; kind: string }>; inputs: Record<string, unknown> }> };
+      const metafile = JSON.parse(await readFile(path.join(out, '.metafile.json'), 'utf8')) as {
+        outputs: Record<string, { imports: Array<{ path: string; kind: string }>; inputs: Record<string, unknown> }>;
+      };
       const outputs = Object.entries(metafile.outputs);
       const [workerFile] = outputs.find(([file]) => file.endsWith(worker!))!;
       // Every file the worker runs, and the page's inputs among them.
@@ -146,12 +149,13 @@ describe('build', { timeout: 300_000 }, () => {
       const shared = [...closure].filter((file) => file !== workerFile).flatMap((file) => Object.keys(metafile.outputs[file]!.inputs));
       expect(shared.length).toBeGreaterThan(0);
       // (React's packages reach it as they reach the page, through their modules: scripts/lib/react-modules.mjs.)
-      for (const input of shared) expect(input, input).toMatch(/node_modules\/(echarts|zrender|tslib|react|react-dom|scheduler)\/|^react-module:(react|react-dom)$/);
+      for (const input of shared)
+        expect(input, input).toMatch(/node_modules\/(echarts|zrender|tslib|react|react-dom|scheduler)\/|^react-module:(react|react-dom)$/);
       // Its own copies of the site's formatting and of the option builder.
       expect(Object.keys(metafile.outputs[workerFile]!.inputs).some((input) => input.endsWith('src/sections/chart/chart-options.ts'))).toBe(true);
     });
 
-    it('writes the first paint\'s stylesheet into index.html, with its source map, and links no other blocking sheet', async () => {
+    it("writes the first paint's stylesheet into index.html, with its source map, and links no other blocking sheet", async () => {
       const html = await readFile(path.join(out, 'index.html'), 'utf8');
       const [, href, css] = /<style data-href="\/assets\/(main-[A-Z0-9]+\.css)">([^]*?)<\/style>/.exec(html) ?? [];
       expect(href).toBeDefined();
@@ -178,12 +182,19 @@ describe('build', { timeout: 300_000 }, () => {
         } else {
           // Only a chunk that passes on another's exports has none: no code of its own to map.
           expect(assets).not.toContain(`${file}.map`);
-          expect(code.replace(/^\/\/# allFunctionsCalledOnLoad\n/, '').replace(/import\s*(\{[^}]*\}\s*from\s*)?"[^"]+";|export\s*(default\s+\w+\(\)|\{[^}]*\});?/g, '').trim(), file).toBe('');
+          expect(
+            code
+              .replace(/^\/\/# allFunctionsCalledOnLoad\n/, '')
+              .replace(/import\s*(\{[^}]*\}\s*from\s*)?"[^"]+";|export\s*(default\s+\w+\(\)|\{[^}]*\});?/g, '')
+              .trim(),
+            file,
+          ).toBe('');
         }
         expect(assets).toContain(`${file}.br`);
         expect(assets).toContain(`${file}.gz`);
       }
-      for (const file of ['index.html', 'config.json', 'screens.json', 'favicon.png', 'favicon.svg', 'robots.txt']) expect(existsSync(path.join(out, file))).toBe(true);
+      for (const file of ['index.html', 'config.json', 'screens.json', 'favicon.png', 'favicon.svg', 'robots.txt'])
+        expect(existsSync(path.join(out, file))).toBe(true);
       expect(existsSync(path.join(out, 'index.html.br'))).toBe(true);
     });
 
@@ -196,7 +207,7 @@ describe('build', { timeout: 300_000 }, () => {
       expect(html).toContain(`<meta name="config-sha256" content="${createHash('sha256').update(config).digest('hex')}" />`);
     });
 
-    it('writes every screen in every language, and every fund\'s screens, to its own page, with no script that runs inline', async () => {
+    it("writes every screen in every language, and every fund's screens, to its own page, with no script that runs inline", async () => {
       const doc = manifest();
       for (const language of ['zh-TW', 'en-US', 'zh-CN']) {
         for (const screen of doc.screens as Array<{ route: string; subject?: unknown; tabs?: Array<{ id: string }> }>) {

@@ -26,10 +26,21 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /** What only the studio has: its routes, its modules' marks, its dependencies. */
-const STUDIO_MARKS = ['__studio', 'studio-token', 'studioTimings', 'data-studio-selected', 'codemirror', 'cm-editor', 'MergeView', 'json-schema-library', 'markdown-it'];
-const STUDIO_DEPENDENCIES = /(^|\/)(studio\/|node_modules\/(@codemirror|codemirror|codemirror-json-schema|@lezer|@marijn|style-mod|crelt|w3c-keyname|json-schema-library|markdown-it|@sagold)\/)/;
+const STUDIO_MARKS = [
+  '__studio',
+  'studio-token',
+  'studioTimings',
+  'data-studio-selected',
+  'codemirror',
+  'cm-editor',
+  'MergeView',
+  'json-schema-library',
+  'markdown-it',
+];
+const STUDIO_DEPENDENCIES =
+  /(^|\/)(studio\/|node_modules\/(@codemirror|codemirror|codemirror-json-schema|@lezer|@marijn|style-mod|crelt|w3c-keyname|json-schema-library|markdown-it|@sagold)\/)/;
 
-describe('the site\'s build', () => {
+describe("the site's build", () => {
   it('bundles no module of the studio and none of its dependencies', async () => {
     const metafile = JSON.parse(await readFile(path.join(dist, '.metafile.json'), 'utf8'));
     const inputs = Object.keys(metafile.inputs);
@@ -37,7 +48,7 @@ describe('the site\'s build', () => {
     expect(inputs.filter((input) => STUDIO_DEPENDENCIES.test(input))).toEqual([]);
   });
 
-  it('has no file that mentions the studio\'s routes, modules or dependencies', async () => {
+  it("has no file that mentions the studio's routes, modules or dependencies", async () => {
     const found: string[] = [];
     for await (const file of files(dist)) {
       if (/\.(br|gz)$/.test(file) || file.endsWith('.metafile.json')) continue;

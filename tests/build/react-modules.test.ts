@@ -22,7 +22,18 @@ describe("React's packages as ES modules", () => {
         `\nexport const modules = [${PACKAGES.map((_, index) => `m${index}`).join(', ')}];\nexport { default as React } from 'react';\nexport { useState as hook } from 'react';\n`,
     );
     const out = path.join(dir, 'out.mjs');
-    await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: out, absWorkingDir: root, nodePaths: [path.join(root, 'node_modules')], define: { 'process.env.NODE_ENV': '"production"' }, plugins: [reactModules(root)], logLevel: 'silent' });
+    await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: out,
+      absWorkingDir: root,
+      nodePaths: [path.join(root, 'node_modules')],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [reactModules(root)],
+      logLevel: 'silent',
+    });
     const bundled = await import(pathToFileURL(out).href);
     const require = createRequire(path.join(root, 'package.json'));
     PACKAGES.forEach((name, index) => {

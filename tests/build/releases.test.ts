@@ -52,7 +52,7 @@ describe('releases', () => {
     expect(kept).toContain(path.basename(other.dir));
   });
 
-  it('rolls back to the build before, which then carries the newer build\'s hashed files too', async () => {
+  it("rolls back to the build before, which then carries the newer build's hashed files too", async () => {
     const live = await liveIn();
     const first = await publish(live, ['main-AAA.js'], 'first');
     const second = await publish(live, ['main-BBB.js'], 'second');

@@ -46,9 +46,14 @@ async function violations(page: Page): Promise<string[]> {
   // verdict, in much less time on a page of two thousand elements. Run in the page itself (legacy
   // mode): the site's pages have no frames, so axe needs no blank page of its own to gather frames'
   // results in (2–3 s a page on a machine of two cores).
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return result.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')).join(' | ')}`,
   );
 }
 
@@ -141,10 +146,19 @@ test('with rises in red (config.json `changeColors: red-up`) the colours swap, c
     await page.goto(`/en${address}`);
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('data-change-colors', 'red-up');
-    const contrast = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withRules(['color-contrast']).analyze();
-    const list = [...contrast.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`), ...(await structureProblems(page))];
+    const contrast = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] })
+      .withRules(['color-contrast'])
+      .analyze();
+    const list = [
+      ...contrast.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+      ...(await structureProblems(page)),
+    ];
     if (list.length) found[address] = list;
-    for (const colour of await page.locator('main .tone-up, main .tone-down').evaluateAll((changes) => changes.map((change) => `${change.classList.contains('tone-up') ? 'up' : 'down'} ${getComputedStyle(change).color}`)))
+    for (const colour of await page
+      .locator('main .tone-up, main .tone-down')
+      .evaluateAll((changes) => changes.map((change) => `${change.classList.contains('tone-up') ? 'up' : 'down'} ${getComputedStyle(change).color}`)))
       colours.add(colour);
   }
   await context.close();

@@ -23,7 +23,10 @@ for (const viewport of [
     await expect(chart.locator('.chart-picture')).toHaveAttribute('data-rendered-at', /\d/);
     // The picture is the chart: the box's size, the legend, the axes' labels in the page's language.
     const box = await chart.boundingBox();
-    expect(await picture.evaluate((svg) => [Number(svg.getAttribute('width')), Number(svg.getAttribute('height'))])).toEqual([Math.round(box!.width), Math.round(box!.height)]);
+    expect(await picture.evaluate((svg) => [Number(svg.getAttribute('width')), Number(svg.getAttribute('height'))])).toEqual([
+      Math.round(box!.width),
+      Math.round(box!.height),
+    ]);
     await expect(picture.locator('text', { hasText: /^Fund$/ })).toHaveCount(1);
     await expect(picture.locator('text', { hasText: /^-?\d+%$/ }).first()).toBeAttached();
     expect(await echartsOnPage(page)).toBe(false);

@@ -38,7 +38,12 @@ for (const width of [1280, 390]) {
     await context.setOffline(false);
     await expect(banner).toBeHidden();
     await expect(list.getByRole('link', { name: 'Harbour Hang Seng Index ETF' })).toHaveCount(0);
-    await expect(list.getByRole('link').filter({ hasText: /Fund|ETF/ }).first()).toBeVisible();
+    await expect(
+      list
+        .getByRole('link')
+        .filter({ hasText: /Fund|ETF/ })
+        .first(),
+    ).toBeVisible();
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0]!)).toMatchObject({ pageNum: 2 });
     await expect(list.getByText('fail to load')).toHaveCount(0);
@@ -112,10 +117,18 @@ const HELD_AT_START = [
   { part: 'its runtime config', address: '/en/index?page=1' },
 ] as const;
 for (const { part, address } of HELD_AT_START) {
-  test(`offline while ${part} is on its way (${address}): the banner says so, and the page starts once the network is back`, async ({ page, context, problems }) => {
+  test(`offline while ${part} is on its way (${address}): the banner says so, and the page starts once the network is back`, async ({
+    page,
+    context,
+    problems,
+  }) => {
     const html = await (await page.request.get(address)).text();
     const files = JSON.parse(/<script type="application\/json" id="app-files">([^<]*)<\/script>/.exec(html)![1]!) as { locales: Record<string, string> };
-    const file = { 'its whole stylesheet': /data-critical="([^"]+)"/.exec(html)?.[1], 'its texts': files.locales['en-US'], 'its runtime config': '/config.json' }[part]!;
+    const file = {
+      'its whole stylesheet': /data-critical="([^"]+)"/.exec(html)?.[1],
+      'its texts': files.locales['en-US'],
+      'its runtime config': '/config.json',
+    }[part]!;
     const held = await failOfflineOnce(page, `**${file}`);
     // The app's code has run once it asks for its runtime config (the copy boot.ts preloaded).
     await page.addInitScript(() => {
@@ -131,7 +144,8 @@ for (const { part, address } of HELD_AT_START) {
     // (Polled by time: a page whose stylesheet is held may draw no frame meanwhile.)
     await page.waitForFunction(() => 'configAsked' in window, undefined, { polling: 50 });
     // With another file held, the texts come in meanwhile: the offline words are then the address's.
-    if (part !== 'its texts') await page.waitForFunction((words) => document.querySelector('meta[name="offline"]')?.getAttribute('content') === words, OFFLINE, { polling: 50 });
+    if (part !== 'its texts')
+      await page.waitForFunction((words) => document.querySelector('meta[name="offline"]')?.getAttribute('content') === words, OFFLINE, { polling: 50 });
     await context.setOffline(true);
     held.release();
     await startsOnceOnline(page, context, problems);
@@ -152,7 +166,11 @@ test('offline before the app’s code arrived: the banner says so, and the page 
   await startsOnceOnline(page, context, problems);
 });
 
-test('offline for a moment while the app’s code is on its way, back before its failure comes out: the page loads again', async ({ page, context, problems }) => {
+test('offline for a moment while the app’s code is on its way, back before its failure comes out: the page loads again', async ({
+  page,
+  context,
+  problems,
+}) => {
   const code = await failOfflineOnce(page, '**/assets/main-*.js');
   await page.goto('/en/index', { waitUntil: 'domcontentloaded' });
   await code.requested;
@@ -241,7 +259,9 @@ test('the dialog takes the focus, keeps it from the page behind, and Escape dism
   // The page behind is inert: Tab never lands on it (it may leave for the browser's own controls).
   for (let step = 0; step < 3; step++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog')))).toBe(true);
+    expect(
+      await page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog'))),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -91,7 +91,13 @@ async function reporterStarted(page: Page, frame: Frame, chunk: string): Promise
     await new Promise((resolve) => setTimeout(resolve, 0));
     window.parent.postMessage({ source: 'embed-test', type: 'marker' }, '*');
   }, chunk);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { received: Received[] }).received.some((m) => (m.data as { source?: string } | null)?.source === 'embed-test'))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { received: Received[] }).received.some((m) => (m.data as { source?: string } | null)?.source === 'embed-test'),
+      ),
+    )
+    .toBe(true);
 }
 
 const iframeHeight = (page: Page) => page.locator('iframe[data-fund-embed]').evaluate((iframe) => iframe.getBoundingClientRect().height);
@@ -99,9 +105,7 @@ const iframeHeight = (page: Page) => page.locator('iframe[data-fund-embed]').eva
 /** Waits until the frame's sections are drawn and the iframe has its content's height, then returns both. */
 async function settle(page: Page, frame: FrameLocator) {
   await expect(frame.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await expect
-    .poll(async () => Math.abs((await iframeHeight(page)) - (await frameMetrics(frame)).scrollHeight), { intervals: [250] })
-    .toBeLessThanOrEqual(2);
+  await expect.poll(async () => Math.abs((await iframeHeight(page)) - (await frameMetrics(frame)).scrollHeight), { intervals: [250] }).toBeLessThanOrEqual(2);
 }
 
 test('a partner page on another origin sizes the frame to the page, at most one message a second', async ({ page, baseURL, problems }) => {
@@ -143,7 +147,9 @@ test('a partner page on another origin sizes the frame to the page, at most one 
     const burst = all.slice(before);
     const gaps = burst.slice(1).map((m, i) => m.at - burst[i]!.at);
     // When each message left, from the framed page's own timeline (a User Timing mark per message).
-    const sent = await frame.locator('html').evaluate(() => performance.getEntriesByName('fund-embed:sent').map((mark) => performance.timeOrigin + mark.startTime));
+    const sent = await frame
+      .locator('html')
+      .evaluate(() => performance.getEntriesByName('fund-embed:sent').map((mark) => performance.timeOrigin + mark.startTime));
     const sentGaps = sent.slice(1).map((at, i) => Math.round(at - sent[i]!));
     const delays = all.map((m, i) => Math.round(m.at - sent[i]!));
     console.log(
@@ -216,7 +222,8 @@ test.describe('a deployment that lists its partners', () => {
     // still keep its messages from a parent that is not listed.
     const withoutFrameAncestors = await listen((req, res) => {
       const setHeader = res.setHeader.bind(res);
-      res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'content-security-policy' ? String(value).replace(/;\s*frame-ancestors[^;]*/, '') : value);
+      res.setHeader = (name, value) =>
+        setHeader(name, name.toLowerCase() === 'content-security-policy' ? String(value).replace(/;\s*frame-ancestors[^;]*/, '') : value);
       void handler(req, res);
     });
     servers.push(withoutFrameAncestors.server);

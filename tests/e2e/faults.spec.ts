@@ -154,7 +154,14 @@ test('a fund answer that is not JSON: the fund screen says why, in the visitorâ€
 });
 
 // The fund's record in shapes nobody checked: the screen still draws, each section shows what it can.
-const ODD_FUNDS: unknown[] = [[], 'fund', 42, null, { fundName: { en: 'x' }, fundCode: ['2800'], launchDate: 'not a date', fundType: 7, objectiveHtml: ['<p>x</p>'] }, { fundName: '', fundCode: '__inf__', launchDate: -1 }];
+const ODD_FUNDS: unknown[] = [
+  [],
+  'fund',
+  42,
+  null,
+  { fundName: { en: 'x' }, fundCode: ['2800'], launchDate: 'not a date', fundType: 7, objectiveHtml: ['<p>x</p>'] },
+  { fundName: '', fundCode: '__inf__', launchDate: -1 },
+];
 for (const [index, data] of ODD_FUNDS.entries()) {
   test(`a fund record of the wrong shape (${index + 1}): the page keeps working`, async ({ page, problems }) => {
     const body = JSON.stringify({ code: 0, message: 'ok', data }).replace('"__inf__"', '1e400');

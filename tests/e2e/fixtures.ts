@@ -117,7 +117,8 @@ export async function drawEverySection(page: Page): Promise<string[]> {
 export async function withoutTimersFrom(page: Page, ms: number): Promise<void> {
   await page.addInitScript((limit) => {
     const setTimer = window.setTimeout.bind(window);
-    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => ((delay ?? 0) >= limit ? 0 : setTimer(handler, delay, ...rest))) as typeof window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      (delay ?? 0) >= limit ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout;
   }, ms);
 }
 
@@ -134,7 +135,9 @@ export async function withoutBuiltPage(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script type="application\/json" id="prerendered">[^<]*<\/script>/, '').replace(/<div id="root">[\s\S]*<\/div>(\s*<template id="page-end">)/, '<div id="root"></div>$1');
+      const html = (await response.text())
+        .replace(/<script type="application\/json" id="prerendered">[^<]*<\/script>/, '')
+        .replace(/<div id="root">[\s\S]*<\/div>(\s*<template id="page-end">)/, '<div id="root"></div>$1');
       await route.fulfill({ response, body: html });
     },
   );

@@ -19,7 +19,10 @@ function baseInfoCalls(page: Page): { asked: number; answered: number } {
 }
 
 const storedFund = (page: Page, code: string, language: string) =>
-  page.evaluate(([fund, lang]) => JSON.parse(sessionStorage.getItem('app-storage') ?? 'null')?.state?.fundBasicData?.[fund!]?.[lang!], [code, language] as const);
+  page.evaluate(([fund, lang]) => JSON.parse(sessionStorage.getItem('app-storage') ?? 'null')?.state?.fundBasicData?.[fund!]?.[lang!], [
+    code,
+    language,
+  ] as const);
 
 /** Opens the fund's page and returns its English name as the API gives it. */
 async function visitFund(page: Page): Promise<string> {
@@ -31,7 +34,12 @@ async function visitFund(page: Page): Promise<string> {
   return name;
 }
 
-test('a fund seen once: its other screen, in a new document, shows its name and its ruled sections before the fund call answers', async ({ page, context, baseURL, problems }) => {
+test('a fund seen once: its other screen, in a new document, shows its name and its ruled sections before the fund call answers', async ({
+  page,
+  context,
+  baseURL,
+  problems,
+}) => {
   const name = await visitFund(page);
   const stored = await storedFund(page, '2800', 'en-US');
   // What its screens need for their heading and rules, and nothing else.
@@ -92,7 +100,10 @@ test('kept data past its end of day is drawn at once and refreshed in the backgr
 test('storage the site did not write is ignored: the fund is fetched and drawn as on a first visit', async ({ page, problems }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('app-storage'))
-      sessionStorage.setItem('app-storage', JSON.stringify({ version: 0, state: { fundBasicData: { '2800': { 'en-US': { data: 'nonsense', expiresAt: 7 } } }, expiryDate: null } }));
+      sessionStorage.setItem(
+        'app-storage',
+        JSON.stringify({ version: 0, state: { fundBasicData: { '2800': { 'en-US': { data: 'nonsense', expiresAt: 7 } } }, expiryDate: null } }),
+      );
   });
   const name = await visitFund(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

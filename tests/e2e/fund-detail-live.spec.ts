@@ -66,7 +66,10 @@ test('a fund with several counters switches between them, kept in the address', 
   // Both clocks at one moment after the close: the prices the test reads are the ones the page shows
   // (during trading hours the demo's prices move from one call to the next).
   const closed = '2026-11-23T09:00:00.000Z';
-  const answer = await request.post(`/api${MARKET_INFO}`, { data: { productCode: '2800' }, headers: { 'Accept-Language': 'en-US', Cookie: `demo-clock=${closed}` } });
+  const answer = await request.post(`/api${MARKET_INFO}`, {
+    data: { productCode: '2800' },
+    headers: { 'Accept-Language': 'en-US', Cookie: `demo-clock=${closed}` },
+  });
   const counters = (await answer.json()).data.counters as Array<{ tradingCurrency: string; stockCode: string; lastPrice: number }>;
   expect(counters.map((counter) => counter.tradingCurrency)).toEqual(['HKD', 'CNY', 'USD']);
   await openAt(page, context, baseURL!, closed);

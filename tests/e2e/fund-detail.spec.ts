@@ -71,8 +71,14 @@ test('each area links to its sub-detail screen for the same fund', async ({ page
   }
 });
 
-test('performance shows with its as-of date, basis and the past-performance warning; a fund under six months old says why it has none', async ({ page, request }) => {
-  const answer = await request.post('/api/v1/fundProduct/detail/performance/cumulative', { data: { productCode: '2800' }, headers: { 'Accept-Language': 'en-US' } });
+test('performance shows with its as-of date, basis and the past-performance warning; a fund under six months old says why it has none', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.post('/api/v1/fundProduct/detail/performance/cumulative', {
+    data: { productCode: '2800' },
+    headers: { 'Accept-Language': 'en-US' },
+  });
   const { asOf } = (await answer.json()).data as { asOf: string };
   await page.goto('/en/details?code=2800');
   const cumulative = page.locator('[data-section="perf-cumulative"]');
@@ -98,14 +104,20 @@ test('a fund in its first year shows no tracking error and says why', async ({ p
 
   await page.goto('/en/details?code=2800&tab=tracking');
   await expect(page.locator('[data-section="trackingYoung"]')).toHaveCount(0);
-  await expect(page.locator('[data-section="trackingFigures"] .kv-item').filter({ hasText: 'Tracking error (last 12 months)' }).locator('dd')).toHaveText(/^\d+\.\d\d%$/);
+  await expect(page.locator('[data-section="trackingFigures"] .kv-item').filter({ hasText: 'Tracking error (last 12 months)' }).locator('dd')).toHaveText(
+    /^\d+\.\d\d%$/,
+  );
 });
 
 test('the capital warning shows only for a fund whose distributions may come out of capital', async ({ page, request }) => {
-  const funds = ((await (await request.post('/api/v1/fundProduct/list', { data: { pageSize: 100 } })).json()).data.list as Array<{ fundCode: string }>).map((fund) => fund.fundCode);
+  const funds = ((await (await request.post('/api/v1/fundProduct/list', { data: { pageSize: 100 } })).json()).data.list as Array<{ fundCode: string }>).map(
+    (fund) => fund.fundCode,
+  );
   let fromCapital: string | undefined;
   for (const code of funds) {
-    const info = (await (await request.post('/api/v1/fundProduct/detail/baseInfo', { data: { productCode: code } })).json()).data as { distributionFromCapital: boolean };
+    const info = (await (await request.post('/api/v1/fundProduct/detail/baseInfo', { data: { productCode: code } })).json()).data as {
+      distributionFromCapital: boolean;
+    };
     if (info.distributionFromCapital) {
       fromCapital = code;
       break;
@@ -138,7 +150,14 @@ test('an unknown or missing fund gets a not-found state with the way back to the
 });
 
 test('a document downloads as the PDF the API serves, under its own file name', async ({ page, request }) => {
-  const list = (await (await request.post('/api/v1/fundProduct/document/list', { data: { productCode: '2800', type: 'KFS', language: 'en-US' }, headers: { 'Accept-Language': 'en-US' } })).json()).data as {
+  const list = (
+    await (
+      await request.post('/api/v1/fundProduct/document/list', {
+        data: { productCode: '2800', type: 'KFS', language: 'en-US' },
+        headers: { 'Accept-Language': 'en-US' },
+      })
+    ).json()
+  ).data as {
     list: Array<{ name: string; attachments: Array<{ fileId: string; fileName: string; language: string }> }>;
   };
   const file = list.list[0]!.attachments.find((attachment) => attachment.language === 'en-US')!;
@@ -202,7 +221,7 @@ test("a fund's page fills in from the top down: no section appears above one alr
   expect(await page.evaluate(() => (window as unknown as { appeared: string[] }).appeared)).toEqual(drawn);
 });
 
-test("a rich text far below the screen is sanitised and shown as the visitor nears it, not while the page loads", async ({ page, problems }) => {
+test('a rich text far below the screen is sanitised and shown as the visitor nears it, not while the page loads', async ({ page, problems }) => {
   // Its sanitiser (two libraries) is a long task to evaluate on a slow phone. Timers of 5 s and more
   // never fire here, so the page's settled-load of it cannot: only coming near the screen loads it.
   await withoutTimersFrom(page, 5000);

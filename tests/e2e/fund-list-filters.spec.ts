@@ -58,7 +58,10 @@ test('a shared link opens the same page; a changed filter goes back to page 1', 
   await expect(page).toHaveURL(/\/en\/index\?type=ETF$/);
 });
 
-test('values the list cannot use are dropped from the address, not shown as an error; only a dictionary\'s codes are ever sent unchecked', async ({ page, problems }) => {
+test("values the list cannot use are dropped from the address, not shown as an error; only a dictionary's codes are ever sent unchecked", async ({
+  page,
+  problems,
+}) => {
   const bodies: Array<Record<string, unknown>> = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/fundProduct/list')) bodies.push(request.postDataJSON());
@@ -187,7 +190,11 @@ test('on a phone the rows are cards and the filters open in a drawer from a butt
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(toggle).toBeFocused();
-  const expected = (await (await request.post('/api/v1/fundProduct/list', { data: { type: 'PRI', assetClass: ['EQUITY'], pageSize: 20 }, headers: { 'Accept-Language': 'en-US' } })).json()).data;
+  const expected = (
+    await (
+      await request.post('/api/v1/fundProduct/list', { data: { type: 'PRI', assetClass: ['EQUITY'], pageSize: 20 }, headers: { 'Accept-Language': 'en-US' } })
+    ).json()
+  ).data;
   await expect(page.locator('.table-card')).toHaveCount(expected.list.length);
 
   // 'Show the results' closes it; so does a tap on the backdrop. Reset empties every filter.
@@ -203,7 +210,7 @@ test('on a phone the rows are cards and the filters open in a drawer from a butt
   await page.screenshot({ path: test.info().outputPath('phone-list.png') });
 });
 
-test('on a phone the drawer\'s controls are drawn when it first opens, not with the page, and open ready to use', async ({ page }) => {
+test("on a phone the drawer's controls are drawn when it first opens, not with the page, and open ready to use", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/index?issuer=HBR');
   await expect(page.locator('.table-card').first()).toBeVisible();
@@ -248,7 +255,11 @@ test('each filter narrows the list to what the API answers for it', async ({ pag
 });
 
 test('the filters and the list speak the visitor’s language', async ({ page }) => {
-  for (const [prefix, type, total] of [['', '基金類型', '共'], ['/gb', '基金类型', '共'], ['/en', 'Fund type', 'Total']]) {
+  for (const [prefix, type, total] of [
+    ['', '基金類型', '共'],
+    ['/gb', '基金类型', '共'],
+    ['/en', 'Fund type', 'Total'],
+  ]) {
     await page.goto(`${prefix}/index?type=ETF`);
     await expect(page.getByRole('group', { name: type! })).toBeVisible();
     await expect(page.locator('.table-total')).toContainText(total!);

@@ -44,7 +44,10 @@ test('the next page shows the API page 2 rows', async ({ page, request }) => {
 test('a fund name leads to its detail screen in the same language', async ({ page }) => {
   await page.goto('/gb/index');
   // Only loaded rows have links (skeleton rows have none).
-  const row = page.locator('tbody tr').filter({ has: page.getByRole('link') }).first();
+  const row = page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link') })
+    .first();
   const link = row.getByRole('link');
   await expect(link).toBeVisible();
   const code = await row.getByRole('cell').nth(1).textContent();

@@ -21,7 +21,8 @@ function focusIndicator(page: Page) {
     const shown = (element: Element | null) => {
       if (!element) return undefined;
       const style = getComputedStyle(element);
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1)
+        return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
       if (style.boxShadow !== 'none') return `box-shadow ${style.boxShadow}`;
       return undefined;
     };
@@ -112,7 +113,10 @@ async function endlessAnimationsWhileLoading(page: Page): Promise<number> {
   });
   await page.goto('/en/details?code=2800');
   await expect(page.locator('.title-skeleton')).toBeVisible();
-  return page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity).length);
+  return page.evaluate(
+    () =>
+      document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity).length,
+  );
 }
 
 test.describe('less motion', () => {

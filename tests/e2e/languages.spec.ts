@@ -57,7 +57,10 @@ const LANG_PARAM = [
 
 for (const { value, prefix, language } of LANG_PARAM) {
   for (const from of ['', '/en', '/gb']) {
-    test(`lang=${value || '(empty)'} on ${from || '(no prefix)'} gives ${language} at ${prefix || '(no prefix)'}, without a reload`, async ({ page, problems }) => {
+    test(`lang=${value || '(empty)'} on ${from || '(no prefix)'} gives ${language} at ${prefix || '(no prefix)'}, without a reload`, async ({
+      page,
+      problems,
+    }) => {
       const documents = countDocuments(page);
       await page.goto(`${from}/details?code=2800&lang=${encodeURIComponent(value)}&tab=portfolio`);
       await expect(page).toHaveURL(new RegExp(`^[^?]+//[^/]+${prefix}/details\\?code=2800&tab=portfolio$`));
@@ -93,9 +96,14 @@ test('switching language mid-page keeps the screen, fund, tab and scroll, and as
   page.on('request', (request) => {
     if (request.method() === 'POST') after.push(request);
   });
-  const fundName = page.waitForResponse((response) => response.url().endsWith('/v1/fundProduct/detail/baseInfo') && response.request().headers()['accept-language'] === 'en-US');
+  const fundName = page.waitForResponse(
+    (response) => response.url().endsWith('/v1/fundProduct/detail/baseInfo') && response.request().headers()['accept-language'] === 'en-US',
+  );
   // The link is clicked where it is (a click by the mouse would first scroll the header into view).
-  await page.getByRole('banner').getByRole('link', { name: 'English' }).evaluate((link: HTMLElement) => link.click());
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'English' })
+    .evaluate((link: HTMLElement) => link.click());
 
   await expect(page).toHaveURL(/\/en\/details\?code=2800&tab=portfolio$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -110,7 +118,14 @@ test('switching language mid-page keeps the screen, fund, tab and scroll, and as
 
   // The dictionaries, the fund and the open tab's sections were asked for again, in English only.
   const calls = after.map((request) => new URL(request.url()).pathname.replace(/^.*?\/(v1|common)\//, '/$1/'));
-  expect(calls).toEqual(expect.arrayContaining(['/common/dictType', '/v1/fundProduct/detail/baseInfo', '/v1/fundProduct/detail/portfolioHolding', '/v1/fundProduct/detail/portfolioOverview']));
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      '/common/dictType',
+      '/v1/fundProduct/detail/baseInfo',
+      '/v1/fundProduct/detail/portfolioHolding',
+      '/v1/fundProduct/detail/portfolioOverview',
+    ]),
+  );
   expect(new Set(after.map((request) => request.headers()['accept-language']))).toEqual(new Set(['en-US']));
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(50);
   expect(problems).toEqual([]);
@@ -119,7 +134,10 @@ test('switching language mid-page keeps the screen, fund, tab and scroll, and as
 test('switching back and forth through the three languages lands on each prefix', async ({ page }) => {
   await page.goto('/en/index');
   for (const { prefix, language } of [LANGUAGES[2], LANGUAGES[0], LANGUAGES[1]]) {
-    await page.getByRole('banner').getByRole('link', { name: { 'zh-TW': '繁體', 'zh-CN': '简体', 'en-US': 'English' }[language], exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: { 'zh-TW': '繁體', 'zh-CN': '简体', 'en-US': 'English' }[language], exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`//[^/]+${prefix}/index$`));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(manifest.screens[0]!.title[language]);
@@ -167,7 +185,8 @@ test('each Chinese script is set in its own typefaces, the language links includ
     });
   const expectFaces = async (script: 'hant' | 'hans') => {
     const fonts = await fontsOf();
-    for (const place of ['heading', 'cell', 'input'] as const) expect(chineseFaces(fonts[place]), place).toEqual({ hant: script === 'hant', hans: script === 'hans' });
+    for (const place of ['heading', 'cell', 'input'] as const)
+      expect(chineseFaces(fonts[place]), place).toEqual({ hant: script === 'hant', hans: script === 'hans' });
     expect(chineseFaces(fonts.traditionalLink)).toEqual({ hant: true, hans: false });
     expect(chineseFaces(fonts.simplifiedLink)).toEqual({ hant: false, hans: true });
   };

@@ -56,7 +56,9 @@ test('on a phone, each card of the list keeps its height when it is drawn', asyn
     }
     return all.map((card, index) => ({ name: card.querySelector('a')?.textContent, kept: kept[index]!, drawn: drawn[index]! }));
   });
-  const moved = heights.filter(({ kept, drawn }) => Math.abs(kept - drawn) > 0.5).map(({ name, kept, drawn }) => `${name}: ${kept.toFixed(1)} → ${drawn.toFixed(1)} px`);
+  const moved = heights
+    .filter(({ kept, drawn }) => Math.abs(kept - drawn) > 0.5)
+    .map(({ name, kept, drawn }) => `${name}: ${kept.toFixed(1)} → ${drawn.toFixed(1)} px`);
   expect(moved).toEqual([]);
   // Names that need two lines are among them: the room kept for a card follows its own title.
   expect(new Set(heights.map(({ drawn }) => Math.round(drawn))).size).toBeGreaterThan(1);
@@ -76,7 +78,10 @@ test('on a phone, the sections below the screen rest until they come near, and w
       [...document.querySelectorAll<HTMLElement>('main [data-section]')]
         .filter((section) => section.style.contentVisibility === 'auto')
         // Its content is not rendered (the section's own box is).
-        .map((section) => ({ id: section.dataset.section, skipped: !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions) })),
+        .map((section) => ({
+          id: section.dataset.section,
+          skipped: !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+        })),
     );
   const before = await resting();
   // Most of a fund's page is below a phone's screen: it rests, its data in but not drawn.

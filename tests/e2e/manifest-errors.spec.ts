@@ -14,7 +14,9 @@ test('an invalid manifest shows a page listing its problems', async ({ page }) =
   await page.goto('/en/index');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The screen manifest screens.json has errors');
   const list = page.getByRole('listitem');
-  await expect(list.filter({ hasText: 'unknown key "lable" — did you mean "label"?' })).toContainText('screen 1 `index` › section 2 `fundList` › field 3 `isin` › `lable`');
+  await expect(list.filter({ hasText: 'unknown key "lable" — did you mean "label"?' })).toContainText(
+    'screen 1 `index` › section 2 `fundList` › field 3 `isin` › `lable`',
+  );
   await expect(list.filter({ hasText: 'missing "label"' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });

@@ -37,7 +37,8 @@ for (const { prefix, language } of LANGUAGES) {
       expect(html).toContain(`<html lang="${language}"`);
       expect(html).toMatch(new RegExp(`<title>[^<]*${screen.title[language].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:8080${address}" />`);
-      for (const { prefix: other, language: otherLanguage } of LANGUAGES) expect(html).toContain(`hreflang="${otherLanguage}" href="http://127.0.0.1:8080${other}${screen.route}`);
+      for (const { prefix: other, language: otherLanguage } of LANGUAGES)
+        expect(html).toContain(`hreflang="${otherLanguage}" href="http://127.0.0.1:8080${other}${screen.route}`);
       expect(html).toContain('hreflang="x-default"');
       // The screen's own heading and its sections' headings are in the HTML; no figure is.
       expect(html).toContain(`data-section="`);
@@ -49,7 +50,10 @@ for (const { prefix, language } of LANGUAGES) {
 test('a fund page paints from its HTML, before the script, with the fund named; the script then takes the same elements over', async ({ page, problems }) => {
   // Its identity only: no price, NAV or other figure is in the page's HTML.
   const html = await htmlOf(page, `/en/details?code=${FUND}`);
-  const text = html.slice(html.indexOf('<div id="root">')).replace(/<style[^>]*>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ');
+  const text = html
+    .slice(html.indexOf('<div id="root">'))
+    .replace(/<style[^>]*>[^<]*<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ');
   expect(text).toContain('Harbour Hang Seng Index ETF');
   expect(text).not.toMatch(/(HKD|USD|CNY)\s*[\d.,]+/);
   expect(text).not.toMatch(/\d+\.\d+\s*%/);
@@ -107,7 +111,8 @@ test('the HTML carries both layouts where the script would choose one: a phone g
     const seen: string[] = [];
     (window as unknown as { desktopSeen: string[] }).desktopSeen = seen;
     const look = () => {
-      for (const table of document.querySelectorAll('section[data-section="fundList"] table')) if (table.getBoundingClientRect().height > 0) seen.push(table.outerHTML.slice(0, 120));
+      for (const table of document.querySelectorAll('section[data-section="fundList"] table'))
+        if (table.getBoundingClientRect().height > 0) seen.push(table.outerHTML.slice(0, 120));
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -141,10 +146,19 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('after a visit has stored its dictionaries and funds, a page with filters, a page and a tab in its address hydrates without a mismatch', async ({ page, problems }) => {
+test('after a visit has stored its dictionaries and funds, a page with filters, a page and a tab in its address hydrates without a mismatch', async ({
+  page,
+  problems,
+}) => {
   await page.goto(`/en/details?code=${FUND}`);
   await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
-  for (const address of ['/en/index?issuer=PKS&page=1', `/en/details?code=${FUND}&tab=portfolio`, '/gb/index?type=ETF', `/per-details?code=${FUND}`, '/en/index?page=2']) {
+  for (const address of [
+    '/en/index?issuer=PKS&page=1',
+    `/en/details?code=${FUND}&tab=portfolio`,
+    '/gb/index?type=ETF',
+    `/per-details?code=${FUND}`,
+    '/en/index?page=2',
+  ]) {
     await page.goto(address);
     await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
   }
@@ -328,7 +342,13 @@ test('the fund list and a fund page show their figures without building an Intl 
       Watched.prototype = Original.prototype;
       (Intl as unknown as Record<string, unknown>)[kind] = Watched;
     }
-    for (const [owner, name] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [String.prototype, 'localeCompare']] as const) {
+    for (const [owner, name] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ] as const) {
       const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
       (owner as unknown as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
         built.push(name);
@@ -340,9 +360,21 @@ test('the fund list and a fund page show their figures without building an Intl 
     await page.goto(address);
     await expect(page.locator('main [aria-busy="true"]').first()).toHaveCount(0);
     // Figures are on screen: a percentage, a price or an amount.
-    await expect(page.locator('main').getByText(/\d\.\d{2}%|\d,\d{3}|\d\.\d{2}/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/\d\.\d{2}%|\d,\d{3}|\d\.\d{2}/)
+        .first(),
+    ).toBeVisible();
     // And what the page does once it is idle (a table's next orders, say) is done too.
-    const built = await page.evaluate(() => new Promise<string[]>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve((window as unknown as { intlBuilt: string[] }).intlBuilt), { timeout: 3000 }), { timeout: 3000 })));
+    const built = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          requestIdleCallback(() => requestIdleCallback(() => resolve((window as unknown as { intlBuilt: string[] }).intlBuilt), { timeout: 3000 }), {
+            timeout: 3000,
+          }),
+        ),
+    );
     expect(built, `${address}: Intl formatters built while the page loaded`).toEqual([]);
   }
   expect(problems).toEqual([]);

@@ -11,7 +11,8 @@ function canvasColours(section: Locator): Promise<number> {
     if (!canvas?.width || !canvas.height) return 0;
     const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
     const colours = new Set<number>();
-    for (let index = 0; index < pixels.length; index += 4) colours.add(((pixels[index]! << 16) | (pixels[index + 1]! << 8) | pixels[index + 2]!) * 256 + pixels[index + 3]!);
+    for (let index = 0; index < pixels.length; index += 4)
+      colours.add(((pixels[index]! << 16) | (pixels[index + 1]! << 8) | pixels[index + 2]!) * 256 + pixels[index + 3]!);
     return colours.size;
   });
 }
@@ -40,7 +41,10 @@ test('a fund’s information tab prints without controls, with its trend chart d
   // Fetched is not yet run: wait until every script the page has fetched has been evaluated (an
   // import of a module already fetched settles once it has run), so the chart code is ready.
   await page.evaluate(async () => {
-    const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\/assets\/[^/]+\.js$/.test(url));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => /\/assets\/[^/]+\.js$/.test(url));
     await Promise.all(scripts.map((url) => import(url)));
   });
   // Far below the fold: not drawn yet.

@@ -45,12 +45,21 @@ test('a chart: drawn as a picture by the chart worker when it comes on screen, b
 });
 
 test('a document: the PDF the API serves, saved under its own name', async ({ page, request }) => {
-  const answer = await request.post('/api/v1/fundProduct/document/list', { data: { productCode: '2800', type: 'KFS', language: 'en-US' }, headers: { 'Accept-Language': 'en-US' } });
-  const list = ((await answer.json()) as { data: { list: Array<{ name: string; attachments: Array<{ fileId: string; fileName: string; language: string }> }> } }).data.list;
+  const answer = await request.post('/api/v1/fundProduct/document/list', {
+    data: { productCode: '2800', type: 'KFS', language: 'en-US' },
+    headers: { 'Accept-Language': 'en-US' },
+  });
+  const list = (
+    (await answer.json()) as { data: { list: Array<{ name: string; attachments: Array<{ fileId: string; fileName: string; language: string }> }> } }
+  ).data.list;
   const file = list[0]!.attachments.find((attachment) => attachment.language === 'en-US')!;
   await page.goto('/en/file-details?code=2800&docType=KFS&docLanguage=en-US');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('row').filter({ hasText: list[0]!.name }).getByRole('button', { name: /English PDF/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: list[0]!.name })
+    .getByRole('button', { name: /English PDF/ })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(file.fileName);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -15,13 +15,26 @@ export async function watchShifts(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await page.addInitScript(() => {
     window.__shifts = [];
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-    const name = (node: Node | undefined) => (node instanceof Element ? (node.closest('[data-section]')?.getAttribute('data-section') ?? '') + ' ' + node.tagName.toLowerCase() + '.' + [...node.classList].slice(0, 2).join('.') : (node?.nodeName ?? '?'));
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const name = (node: Node | undefined) =>
+      node instanceof Element
+        ? (node.closest('[data-section]')?.getAttribute('data-section') ?? '') +
+          ' ' +
+          node.tagName.toLowerCase() +
+          '.' +
+          [...node.classList].slice(0, 2).join('.')
+        : (node?.nodeName ?? '?');
     const box = (rect: DOMRectReadOnly) => `${Math.round(rect.y)}+${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
-        window.__shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, scrolled ${Math.round(scrollY)}: ${entry.sources.map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`).join('; ')}`);
+        window.__shifts.push(
+          `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, scrolled ${Math.round(scrollY)}: ${entry.sources.map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`).join('; ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

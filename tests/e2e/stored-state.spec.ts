@@ -90,7 +90,6 @@ test.describe('storage that throws', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
-
 });
 
 test.describe('a full quota', () => {
@@ -112,7 +111,10 @@ test.describe('a full quota', () => {
 test('below 976 px the list is cards, from 976 px a table, following resizes without asking for the data again', async ({ page, problems }) => {
   await page.setViewportSize({ width: 976, height: 800 });
   await page.goto('/en/index');
-  const list = page.locator('section[data-section]').filter({ has: page.locator('table, .table-cards') }).first();
+  const list = page
+    .locator('section[data-section]')
+    .filter({ has: page.locator('table, .table-cards') })
+    .first();
   await expect(list.locator('table')).toBeVisible({ timeout: 15_000 });
   // The list with its rows (the page's HTML has the table with placeholders before the data is asked for).
   await expect(list.locator('[aria-busy="true"], .skeleton-bar')).toHaveCount(0, { timeout: 15_000 });
@@ -170,7 +172,10 @@ test('a reset in the footer asks first, then clears every stored setting and bri
 });
 
 test('the reset question in Simplified Chinese and Traditional Chinese', async ({ page }) => {
-  for (const [prefix, open, title] of [['/gb', '重置网站设置', '重置本网站的设置？'], ['', '重設網站設定', '重設本網站的設定？']] as const) {
+  for (const [prefix, open, title] of [
+    ['/gb', '重置网站设置', '重置本网站的设置？'],
+    ['', '重設網站設定', '重設本網站的設定？'],
+  ] as const) {
     await page.goto(`${prefix}/index`);
     await page.getByRole('contentinfo').getByRole('button', { name: open }).click();
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();

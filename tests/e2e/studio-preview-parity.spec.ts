@@ -40,9 +40,30 @@ const ADDRESSES = manifest.screens.flatMap((screen) => {
 });
 
 /** What a part's look is made of. */
-const STYLE_PROPERTIES = ['font-family', 'font-size', 'font-weight', 'line-height', 'color', 'background-color', 'padding', 'margin', 'border-top', 'border-bottom', 'display', 'width', 'height'];
+const STYLE_PROPERTIES = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'color',
+  'background-color',
+  'padding',
+  'margin',
+  'border-top',
+  'border-bottom',
+  'display',
+  'width',
+  'height',
+];
 /** The parts compared: each one's first on the page, when the page has it. */
-const PARTS = { heading: 'main h1', tabs: '[role="tablist"]', tab: '[role="tab"]', table: 'main table', 'table cell': 'main table td', chart: 'main .chart-canvas' };
+const PARTS = {
+  heading: 'main h1',
+  tabs: '[role="tablist"]',
+  tab: '[role="tab"]',
+  table: 'main table',
+  'table cell': 'main table td',
+  chart: 'main .chart-canvas',
+};
 
 async function open(browser: Browser, url: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
@@ -77,7 +98,10 @@ async function look(page: Page) {
 
 test.beforeAll(async ({ request }) => {
   // The preview draws the manifest last sent to it (other tests edit it): the site's, as built.
-  const answer = await request.post('/__studio/preview', { headers: { Origin: new URL(test.info().project.use.baseURL!).origin }, data: JSON.parse(manifestText) });
+  const answer = await request.post('/__studio/preview', {
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+    data: JSON.parse(manifestText),
+  });
   expect(answer.status(), await answer.text()).toBe(200);
 });
 

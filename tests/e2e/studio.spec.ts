@@ -53,7 +53,9 @@ test('a column typed in the editor shows in the preview', async ({ page }) => {
   await outline(page, `screens/${index}/sections/${fundList}/fields/0`);
   // The section chosen is outlined in the preview.
   await expect(preview(page).locator('[data-section="fundList"][data-studio-selected]')).toBeVisible();
-  await page.keyboard.insertText('{ "key": "expenseRatio", "label": { "zh-TW": "經常性開支", "zh-CN": "经常性开支", "en-US": "Ongoing charges" }, "format": { "type": "percent", "scale": "percent", "decimals": 2 }, "align": "end" },\n');
+  await page.keyboard.insertText(
+    '{ "key": "expenseRatio", "label": { "zh-TW": "經常性開支", "zh-CN": "经常性开支", "en-US": "Ongoing charges" }, "format": { "type": "percent", "scale": "percent", "decimals": 2 }, "align": "end" },\n',
+  );
   await expect(preview(page).getByRole('columnheader', { name: 'Ongoing charges' })).toBeVisible();
   await expect(page.locator('.save-state').getByText('Unsaved changes')).toBeVisible();
 });
@@ -89,7 +91,9 @@ test('a section added from the menu, its labels filled in, shows in the three la
   await choose(page, 'Desktop 1280');
   await expect(notice).toBeVisible();
   // A click on a section in the preview selects it in the editor and the outline.
-  await preview(page).locator('[data-section="quote"]').click({ position: { x: 5, y: 5 } });
+  await preview(page)
+    .locator('[data-section="quote"]')
+    .click({ position: { x: 5, y: 5 } });
   await expect(page.locator('.outline-entry[aria-current="true"]')).toContainText('quote');
   await expect(page.locator('.cm-activeLine')).toBeVisible();
 });
@@ -193,7 +197,10 @@ test('a page of another site cannot save', async ({ page, baseURL }) => {
   expect(readFileSync(file, 'utf8')).toBe(original);
   expect(existsSync(`${file}.previous`)).toBe(false);
   // What the studio answers a save from another origin.
-  const refused = await page.request.post(target, { headers: { Origin: 'http://elsewhere.test', 'Content-Type': 'application/json' }, data: { text: original, baseHash: '' } });
+  const refused = await page.request.post(target, {
+    headers: { Origin: 'http://elsewhere.test', 'Content-Type': 'application/json' },
+    data: { text: original, baseHash: '' },
+  });
   expect(refused.status()).toBe(403);
 });
 
@@ -202,7 +209,11 @@ test('a page of another site cannot save', async ({ page, baseURL }) => {
  * content element holds (`cmTile`, CodeMirror's own): should that change, this fails, it does not pass.
  */
 const editorText = (page: Page) =>
-  page.evaluate(() => (document.querySelector('.cm-content') as unknown as { cmTile: { root: { view: { state: { doc: { toString(): string } } } } } }).cmTile.root.view.state.doc.toString());
+  page.evaluate(() =>
+    (
+      document.querySelector('.cm-content') as unknown as { cmTile: { root: { view: { state: { doc: { toString(): string } } } } } }
+    ).cmTile.root.view.state.doc.toString(),
+  );
 
 /** The fund list's table section: its outline entry is chosen, and its form shown. */
 async function chooseFundList(page: Page) {
@@ -280,7 +291,14 @@ test('the page picker opens every screen and each of a fund’s tabs, in the cho
     await picker.click();
     await page.getByRole('option').nth(i).click();
     const search = `${screen.subject ? '?code=2800' : ''}${tab && !first ? `&tab=${tab.id}` : ''}`;
-    await expect.poll(() => page.evaluate(() => { const { pathname, search: query } = document.querySelector('iframe')!.contentWindow!.location; return pathname + query; })).toBe(`/en${screen.route}${search}`);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const { pathname, search: query } = document.querySelector('iframe')!.contentWindow!.location;
+          return pathname + query;
+        }),
+      )
+      .toBe(`/en${screen.route}${search}`);
     await expect(preview(page).locator('main [data-section]').first()).toBeVisible();
     if (tab) await expect(preview(page).getByRole('tab', { selected: true })).toHaveText(tab.label['en-US']!);
   }
@@ -324,9 +342,18 @@ test('the studio opens in Traditional Chinese, speaks all three languages, and a
   const audit = async (state: string) => {
     // The studio's own interface: the site in its frame has audits of its own (accessibility.spec.ts).
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(results.violations.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary} ${node.html.slice(0, 300)}`).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${state}: ${violation.id} ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary} ${node.html.slice(0, 300)}`).join(', ')}`,
+      ),
+    ).toEqual([]);
   };
-  for (const [language, add, history] of [['繁體中文', '新增', '版本記錄…'], ['简体中文', '添加', '版本记录…'], ['English', 'Add', 'History…']] as const) {
+  for (const [language, add, history] of [
+    ['繁體中文', '新增', '版本記錄…'],
+    ['简体中文', '添加', '版本记录…'],
+    ['English', 'Add', 'History…'],
+  ] as const) {
     await page.getByRole('combobox', { name: /介面語言|界面语言|Interface language/ }).click();
     await page.getByRole('option', { name: language }).click();
     await expect(page.getByRole('button', { name: add, exact: true })).toBeVisible();

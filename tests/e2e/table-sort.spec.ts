@@ -16,7 +16,12 @@ async function holdings(request: APIRequestContext, code: string) {
   // Stable, missing weights last, as the table sorts.
   const ascending = list
     .map((holding, index) => ({ holding, index }))
-    .sort((a, b) => (a.holding.weightPct === null ? 1 : 0) - (b.holding.weightPct === null ? 1 : 0) || (a.holding.weightPct ?? 0) - (b.holding.weightPct ?? 0) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (a.holding.weightPct === null ? 1 : 0) - (b.holding.weightPct === null ? 1 : 0) ||
+        (a.holding.weightPct ?? 0) - (b.holding.weightPct ?? 0) ||
+        a.index - b.index,
+    )
     .map(({ holding }) => holding);
   return { list, ascending };
 }

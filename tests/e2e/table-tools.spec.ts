@@ -44,7 +44,6 @@ function navBodies(page: Page): Array<Record<string, unknown>> {
   return bodies;
 }
 
-
 type NavPage = { total: number; list: Array<{ date: string; nav: number }> };
 
 test('the NAV history shows the last year by default, and its call asks for it', async ({ page, request, problems }) => {
@@ -167,7 +166,12 @@ test('the distributions download in the visitor’s language, as the API sends t
   expect(bytes.equals(expected.bytes)).toBe(true);
   const lines = csvLines(bytes);
   expect(lines[0]).toMatch(/^除息日,記錄日,派息日/);
-  const records = await api<{ total: number; list: Array<{ exDate: string }> }>(request, '/v1/fundProduct/detail/dividendRecord', { productCode: '2800' }, 'zh-TW');
+  const records = await api<{ total: number; list: Array<{ exDate: string }> }>(
+    request,
+    '/v1/fundProduct/detail/dividendRecord',
+    { productCode: '2800' },
+    'zh-TW',
+  );
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(records.list.map((record) => record.exDate));
   expect(problems).toEqual([]);
 });
@@ -175,7 +179,9 @@ test('the distributions download in the visitor’s language, as the API sends t
 test('the holdings search narrows 3,454 lines as typed; nothing found offers to clear it', async ({ page, request, problems }, testInfo) => {
   await page.goto('/en/investment-portfolio-details?code=3194');
   const section = page.locator('section[data-section="holdings"]');
-  const all = await api<{ total: number; list: Array<{ name: string; ticker: string | null }> }>(request, '/v1/fundProduct/detail/portfolioHolding', { productCode: '3194' });
+  const all = await api<{ total: number; list: Array<{ name: string; ticker: string | null }> }>(request, '/v1/fundProduct/detail/portfolioHolding', {
+    productCode: '3194',
+  });
   await expect(section.getByText(`Total ${all.total} items`)).toBeVisible();
   // Its label is the manifest's ('Search' unless it says otherwise).
   const box = section.getByRole('searchbox');
@@ -211,7 +217,9 @@ test('the holdings sort by sector over all 3,454 lines, each new order from the 
   const sector = section.getByRole('columnheader', { name: 'Sector' });
   // Stable: rows of one sector keep the call's order.
   const collator = new Intl.Collator('en-US', { numeric: true });
-  const bySector = all.list.map((holding, index) => ({ holding, index })).sort((a, b) => collator.compare(a.holding.sectorName, b.holding.sectorName) || a.index - b.index);
+  const bySector = all.list
+    .map((holding, index) => ({ holding, index }))
+    .sort((a, b) => collator.compare(a.holding.sectorName, b.holding.sectorName) || a.index - b.index);
   const lastSector = bySector.at(-1)!.holding.sectorName;
   const firstOfLast = bySector.find(({ holding }) => holding.sectorName === lastSector)!.holding;
 

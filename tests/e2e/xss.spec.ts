@@ -26,7 +26,9 @@ async function hostile(context: BrowserContext, baseURL: string | undefined): Pr
   await context.addInitScript(() => {
     const record = window as unknown as { __violations: string[] };
     record.__violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => record.__violations.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      record.__violations.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`),
+    );
   });
 }
 
@@ -37,10 +39,17 @@ const liveMarkup = (page: Page) =>
     for (const element of document.querySelectorAll('body *')) {
       for (const attribute of element.attributes) {
         if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
-        if (/^(href|src|data|action|formaction|srcdoc)$/i.test(attribute.name) && /^\s*(javascript|vbscript|data):/i.test(attribute.value.replace(/[\t\n\r]/g, ''))) found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+        if (
+          /^(href|src|data|action|formaction|srcdoc)$/i.test(attribute.name) &&
+          /^\s*(javascript|vbscript|data):/i.test(attribute.value.replace(/[\t\n\r]/g, ''))
+        )
+          found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
       }
     }
-    for (const element of document.querySelectorAll('main script, main iframe, main object, main embed, main details:not(.chart-table), main math, main style, main img')) found.push(element.tagName);
+    for (const element of document.querySelectorAll(
+      'main script, main iframe, main object, main embed, main details:not(.chart-table), main math, main style, main img',
+    ))
+      found.push(element.tagName);
     return found;
   });
 
@@ -83,7 +92,10 @@ async function visit(page: Page, path: string, policy: boolean): Promise<{ dialo
   await page.waitForLoadState('networkidle');
   await page.mouse.move(200, 300);
   expect(await liveMarkup(page), path).toEqual([]);
-  const shownAsText = await page.locator('main').getByText(/alert\(/).count();
+  const shownAsText = await page
+    .locator('main')
+    .getByText(/alert\(/)
+    .count();
   expect(await violationsSoFar(page, policy), path).toEqual([]);
   return { dialogs, shownAsText };
 }

@@ -18,7 +18,10 @@ export function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** The three languages' files in `dir` (`<language>.json`), flattened. */
 export const readLocales = (dir: string): Record<Language, Map<string, string>> =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, flatten(JSON.parse(readFileSync(path.join(dir, `${language}.json`), 'utf8')) as Tree)])) as Record<Language, Map<string, string>>;
+  Object.fromEntries(LANGUAGES.map((language) => [language, flatten(JSON.parse(readFileSync(path.join(dir, `${language}.json`), 'utf8')) as Tree)])) as Record<
+    Language,
+    Map<string, string>
+  >;
 
 /** A text's placeholders (`{{count}}`), sorted. */
 export const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]).sort();

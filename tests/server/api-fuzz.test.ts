@@ -11,8 +11,32 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** Field names the calls read, so that random values reach the code that parses them. */
-const FIELDS = ['productCode', 'pageNum', 'pageSize', 'type', 'keyword', 'issuer', 'assetClass', 'expenseRatioMin', 'expenseRatioMax', 'assetSizeMMin', 'sortField', 'sortOrder', 'startDate', 'endDate', 'dictTypes', 'fileId', 'year', 'language', '__proto__', 'constructor'];
-const value = fc.oneof(fc.anything(), fc.constantFrom('2800', 'PUB0107', '2025-02-30', '9999-12-31', '', ' ', '../../etc/passwd', '<script>', 'NaN', '-1', '1e309', 'zh-CN'));
+const FIELDS = [
+  'productCode',
+  'pageNum',
+  'pageSize',
+  'type',
+  'keyword',
+  'issuer',
+  'assetClass',
+  'expenseRatioMin',
+  'expenseRatioMax',
+  'assetSizeMMin',
+  'sortField',
+  'sortOrder',
+  'startDate',
+  'endDate',
+  'dictTypes',
+  'fileId',
+  'year',
+  'language',
+  '__proto__',
+  'constructor',
+];
+const value = fc.oneof(
+  fc.anything(),
+  fc.constantFrom('2800', 'PUB0107', '2025-02-30', '9999-12-31', '', ' ', '../../etc/passwd', '<script>', 'NaN', '-1', '1e309', 'zh-CN'),
+);
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 4 }),
   fc.anything().map((any) => JSON.stringify(any) ?? 'undefined'),

@@ -10,7 +10,11 @@ export interface ApiServer {
   post(call: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** POSTs and parses the envelope; the payload's type is the caller's to say (tests read answers of every shape). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  envelope<T = any>(call: string, body: unknown, headers?: Record<string, string>): Promise<{ code: number; message: string; data: T; [field: string]: unknown }>;
+  envelope<T = any>(
+    call: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ code: number; message: string; data: T; [field: string]: unknown }>;
   close(): Promise<void>;
 }
 
@@ -20,7 +24,11 @@ export async function startApi({ faults = false } = {}): Promise<ApiServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const post = (call: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(origin + call, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(origin + call, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   return {
     origin,
     post,

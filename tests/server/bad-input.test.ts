@@ -14,10 +14,11 @@ import { type RawAnswer, type Running, raw, startDemo, startServeNginx, startSer
 let dist: string;
 let demo: Running;
 let nginx: Running;
-const servers = () => [
-  ['demo server', demo],
-  ['nginx', nginx],
-] as const;
+const servers = () =>
+  [
+    ['demo server', demo],
+    ['nginx', nginx],
+  ] as const;
 
 beforeAll(async () => {
   // `npm test` builds dist/ just before and names it (SITE_DIST); run alone, a build of its own.
@@ -31,7 +32,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Printed for docs/reliability.md: what each row got from each server.
-  console.log(['| row | demo server | nginx |', '|---|---|---|', ...[...seen].map(([row, answers]) => `| ${row} | ${answers['demo server'] ?? '—'} | ${answers.nginx ?? '—'} |`)].join('\n'));
+  console.log(
+    [
+      '| row | demo server | nginx |',
+      '|---|---|---|',
+      ...[...seen].map(([row, answers]) => `| ${row} | ${answers['demo server'] ?? '—'} | ${answers.nginx ?? '—'} |`),
+    ].join('\n'),
+  );
   await Promise.all([demo, nginx].filter(Boolean).map((running) => stop(running)));
 });
 
@@ -63,7 +70,13 @@ const API_ROWS: Array<[string, string, number, number, RegExp?]> = [
   ['a body without a content type', post(LIST, '{}', {}), 415, 41501],
   ['an unknown field', post(LIST, '{"tpye":"ETF"}', { 'Content-Type': 'application/json', 'Accept-Language': 'en-US' }), 200, 40002, /did you mean "type"/],
   ['a string over its length limit (keyword, 101 characters)', post(LIST, JSON.stringify({ keyword: 'x'.repeat(101) })), 200, 40002, /at most 100 characters/],
-  ['a fund code over its length limit (300 characters)', post('/api/v1/fundProduct/detail/baseInfo', JSON.stringify({ productCode: 'x'.repeat(300) })), 200, 40002, /at most 20 characters/],
+  [
+    'a fund code over its length limit (300 characters)',
+    post('/api/v1/fundProduct/detail/baseInfo', JSON.stringify({ productCode: 'x'.repeat(300) })),
+    200,
+    40002,
+    /at most 20 characters/,
+  ],
   ['a negative page number', post(LIST, '{"pageNum":-1}'), 200, 40002, /pageNum/],
   ['a huge page number (10¹²)', post(LIST, '{"pageNum":1000000000000}'), 200, 40002, /pageNum/],
   ['a page size of 0', post(LIST, '{"pageSize":0}'), 200, 40002, /pageSize/],
@@ -213,7 +226,11 @@ describe('a client that sends its headers slowly', () => {
         // 10 s for the headers (and a second for the server's check).
         expect(after, server).toBeGreaterThanOrEqual(9_000);
         expect(after, server).toBeLessThan(20_000);
-        record('a client that sends a header line a second and never ends', server, `closed after ${(after / 1000).toFixed(1)} s${text.startsWith('HTTP/1.1 408') ? ' with 408' : ' (reset)'}; others served meanwhile`);
+        record(
+          'a client that sends a header line a second and never ends',
+          server,
+          `closed after ${(after / 1000).toFixed(1)} s${text.startsWith('HTTP/1.1 408') ? ' with 408' : ' (reset)'}; others served meanwhile`,
+        );
       }),
     );
   }, 60_000);
@@ -249,8 +266,12 @@ describe('files that vanish or cannot be read', () => {
       expect(answer.status, server).toBe(500);
       expectSecurityHeaders(answer, server);
       expect((await raw(running.origin, get('/assets/readable-HASH.js'))).status, server).toBe(200);
-      const log = server === 'nginx' ? await readFile(path.join(/configuration and logs in (\S+)\)/.exec(running.output())![1]!, 'error.log'), 'utf8') : running.output();
-      expect(log.split('\n').filter((line) => line.includes('unreadable-HASH.js')), server).toHaveLength(1);
+      const log =
+        server === 'nginx' ? await readFile(path.join(/configuration and logs in (\S+)\)/.exec(running.output())![1]!, 'error.log'), 'utf8') : running.output();
+      expect(
+        log.split('\n').filter((line) => line.includes('unreadable-HASH.js')),
+        server,
+      ).toHaveLength(1);
       record('a file that exists but cannot be read (permission denied)', server, `${answer.status}, one line in the log`);
     }
   });

@@ -30,7 +30,8 @@ describe('API contract', () => {
     for (const { call, request } of contract) {
       expect(request.examples?.length, `${call} has no request examples`).toBeGreaterThan(0);
       const validRequest = ajv.compile(request);
-      for (const body of request.examples) expect(validRequest(body), `${call} example ${JSON.stringify(body)}: ${ajv.errorsText(validRequest.errors)}`).toBe(true);
+      for (const body of request.examples)
+        expect(validRequest(body), `${call} example ${JSON.stringify(body)}: ${ajv.errorsText(validRequest.errors)}`).toBe(true);
     }
   });
 

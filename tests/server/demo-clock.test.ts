@@ -28,7 +28,12 @@ describe('demo clock', () => {
   it('moves an ETF’s intra-day quote every 15 s in trading hours (Monday 10:00 in Hong Kong)', async () => {
     const ten = await at('2026-11-23T02:00:00Z');
     const later = await at('2026-11-23T02:00:15Z');
-    expect(ten).toMatchObject({ marketStatus: 'OPEN', tradingDate: '2026-11-23', priceTime: '2026-11-23T10:00:00+08:00', iNavTime: '2026-11-23T10:00:00+08:00' });
+    expect(ten).toMatchObject({
+      marketStatus: 'OPEN',
+      tradingDate: '2026-11-23',
+      priceTime: '2026-11-23T10:00:00+08:00',
+      iNavTime: '2026-11-23T10:00:00+08:00',
+    });
     expect(later).toMatchObject({ marketStatus: 'OPEN', tradingDate: '2026-11-23', priceTime: '2026-11-23T10:00:15+08:00' });
     expect(later.priceTime).not.toBe(ten.priceTime);
     expect(await at('2026-11-23T02:00:14Z')).toEqual(ten); // within one 15-second step nothing moves
@@ -54,7 +59,18 @@ describe('demo clock', () => {
     const tuesday = await at('2026-11-24T02:00:00Z');
     expect(tuesday.tradingDate).toBe('2026-11-24');
     expect(await data(api, MARKET, { 'X-Demo-Clock': '2026-11-24T02:00:00Z', Cookie: 'demo-clock=2026-11-23T02:00:00Z' })).toEqual(tuesday);
-    for (const invalid of ['yesterday', '2026-11-24', '2026-11-24 02:00:00', '2026-11-24T02:00:00', '2026-02-30T02:00:00Z', '2026-11-24T24:00:00Z', '2026-11-24T02:60:00Z', '1999-11-24T02:00:00Z', '2099-11-24T02:00:00Z', '']) {
+    for (const invalid of [
+      'yesterday',
+      '2026-11-24',
+      '2026-11-24 02:00:00',
+      '2026-11-24T02:00:00',
+      '2026-02-30T02:00:00Z',
+      '2026-11-24T24:00:00Z',
+      '2026-11-24T02:60:00Z',
+      '1999-11-24T02:00:00Z',
+      '2099-11-24T02:00:00Z',
+      '',
+    ]) {
       expect(await data(api, MARKET, { 'X-Demo-Clock': invalid, Cookie: 'demo-clock=2026-11-23T02:00:00Z' }), invalid).toEqual(monday);
     }
   });

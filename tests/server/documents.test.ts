@@ -73,7 +73,9 @@ describe('document list', () => {
   });
 
   it('announces every distribution in the dividend record', async () => {
-    const dividends = await api.envelope<{ total: number; list: { announcementDate: string }[] }>('/v1/fundProduct/detail/dividendRecord', { productCode: '2879' });
+    const dividends = await api.envelope<{ total: number; list: { announcementDate: string }[] }>('/v1/fundProduct/detail/dividendRecord', {
+      productCode: '2879',
+    });
     const { total, list } = await documents({ productCode: '2879', type: 'ANNOUNCEMENT', pageSize: 100 });
     expect(dividends.data.total).toBeGreaterThan(12);
     expect(total).toBe(dividends.data.total);
@@ -92,7 +94,9 @@ describe('document list', () => {
     for (const item of list) expect(item.attachments.map((file) => file.language)).toEqual(item.languages);
     expect(list.find((item) => item.type === 'KFS')!.languages).toEqual(['zh-TW', 'zh-CN', 'en-US']);
     expect(list.find((item) => item.type === 'ANNUAL_REPORT')!.languages).toEqual(['zh-TW', 'en-US']);
-    expect(list.find((item) => item.type === 'KFS')!.attachments.map((file) => file.fileName)).toEqual(expect.arrayContaining([expect.stringMatching(/^2879_KFS_\d{4}-\d{2}_sc\.pdf$/)]));
+    expect(list.find((item) => item.type === 'KFS')!.attachments.map((file) => file.fileName)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^2879_KFS_\d{4}-\d{2}_sc\.pdf$/)]),
+    );
   });
 
   it('pages and filters', async () => {
@@ -108,12 +112,17 @@ describe('document list', () => {
     const all = await allDocuments('2879');
     for (const language of ['zh-TW', 'zh-CN', 'en-US']) {
       const first = await documents({ productCode: '2879', language, pageSize: 100 });
-      const rest = await Promise.all(Array.from({ length: Math.ceil(first.total / 100) - 1 }, (_, i) => documents({ productCode: '2879', language, pageSize: 100, pageNum: i + 2 })));
+      const rest = await Promise.all(
+        Array.from({ length: Math.ceil(first.total / 100) - 1 }, (_, i) => documents({ productCode: '2879', language, pageSize: 100, pageNum: i + 2 })),
+      );
       const list = [first, ...rest].flatMap((page) => page.list);
       expect(list.length).toBe(first.total);
       for (const item of list) {
         expect(item.languages, item.documentId).toContain(language);
-        expect(item.attachments.map((file) => file.language), item.documentId).toContain(language);
+        expect(
+          item.attachments.map((file) => file.language),
+          item.documentId,
+        ).toContain(language);
       }
       expect(list.map((item) => item.documentId)).toEqual(all.filter((item) => item.languages.includes(language)).map((item) => item.documentId));
     }
@@ -149,7 +158,10 @@ describe('document list', () => {
       for (const item of named) expect(dictionary.find((entry) => entry.value === item.type)?.label).toBe(item.typeName);
       expect(new Set(dictionary.map((entry) => entry.label)).size).toBe(dictionary.length);
     }
-    const english = (await api.envelope<never>('/common/dictType', {}, { 'Accept-Language': 'en' })).result as Record<string, { value: string; label: string }[]>;
+    const english = (await api.envelope<never>('/common/dictType', {}, { 'Accept-Language': 'en' })).result as Record<
+      string,
+      { value: string; label: string }[]
+    >;
     expect(english.documentType!.find((entry) => entry.value === 'KFS')!.label).toBe('Product Key Facts Statement');
   });
 
@@ -163,7 +175,9 @@ describe('document list', () => {
 
 describe('document download', () => {
   it('answers each listed file with its PDF: type, file name, the listed size, %PDF', async () => {
-    const samples = [...(await allDocuments('2879')), ...(await allDocuments('2800'))].filter((item, i, list) => list.findIndex((other) => other.type === item.type) === i);
+    const samples = [...(await allDocuments('2879')), ...(await allDocuments('2800'))].filter(
+      (item, i, list) => list.findIndex((other) => other.type === item.type) === i,
+    );
     expect(samples.length).toBe(7);
     for (const item of samples) {
       for (const file of item.attachments) {
@@ -183,7 +197,7 @@ describe('document download', () => {
     }
   });
 
-  it('downloads the file of the contract\'s example request', async () => {
+  it("downloads the file of the contract's example request", async () => {
     const { examples } = JSON.parse(readFileSync('schemas/api/document-download.schema.json', 'utf8')).definitions.request;
     for (const body of examples) {
       const response = await api.post(DOWNLOAD, body);

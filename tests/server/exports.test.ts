@@ -75,8 +75,9 @@ describe('NAV history export', () => {
     const file = await download(NAV_EXPORT, range);
     expect(history.total).toBeGreaterThan(250);
     expect(file.rows.length).toBe(history.total);
-    const expected = history.list.map((row: { date: string; nav: number; changePct: number | null; closePrice: number | null; premiumDiscountPct: number | null }) =>
-      [row.date, row.nav, row.changePct, row.closePrice, row.premiumDiscountPct].map(cell),
+    const expected = history.list.map(
+      (row: { date: string; nav: number; changePct: number | null; closePrice: number | null; premiumDiscountPct: number | null }) =>
+        [row.date, row.nav, row.changePct, row.closePrice, row.premiumDiscountPct].map(cell),
     );
     expect(file.rows[0]).toEqual(expected[0]);
     expect(file.rows[0]![0]).toBe(NAV_DATE);
@@ -142,9 +143,45 @@ describe('distribution export', () => {
     const record = await data(`${D}/dividendRecord`, { productCode: '2879' });
     const files = await Promise.all(LANGUAGES.map((language) => download(DIVIDEND_EXPORT, { productCode: '2879' }, language)));
     expect(files.map((file) => file.header)).toEqual([
-      ['除息日', '記錄日', '派息日', '公告日', '貨幣', '派息頻率', '每單位派息', '除息日每單位資產淨值', '年度化派息率（%）', '來自可分派收入淨額（%）', '來自資本（%）'],
-      ['除息日', '记录日', '派息日', '公告日', '货币', '派息频率', '每单位派息', '除息日每单位资产净值', '年度化派息率（%）', '来自可分派收入净额（%）', '来自资本（%）'],
-      ['Ex-dividend date', 'Record date', 'Payment date', 'Announcement date', 'Currency', 'Frequency', 'Amount per unit', 'NAV per unit on the ex-dividend date', 'Annualised yield (%)', 'From net distributable income (%)', 'From capital (%)'],
+      [
+        '除息日',
+        '記錄日',
+        '派息日',
+        '公告日',
+        '貨幣',
+        '派息頻率',
+        '每單位派息',
+        '除息日每單位資產淨值',
+        '年度化派息率（%）',
+        '來自可分派收入淨額（%）',
+        '來自資本（%）',
+      ],
+      [
+        '除息日',
+        '记录日',
+        '派息日',
+        '公告日',
+        '货币',
+        '派息频率',
+        '每单位派息',
+        '除息日每单位资产净值',
+        '年度化派息率（%）',
+        '来自可分派收入净额（%）',
+        '来自资本（%）',
+      ],
+      [
+        'Ex-dividend date',
+        'Record date',
+        'Payment date',
+        'Announcement date',
+        'Currency',
+        'Frequency',
+        'Amount per unit',
+        'NAV per unit on the ex-dividend date',
+        'Annualised yield (%)',
+        'From net distributable income (%)',
+        'From capital (%)',
+      ],
     ]);
     const english = files[2]!;
     expect(record.total).toBeGreaterThan(12);
@@ -152,7 +189,19 @@ describe('distribution export', () => {
     const frequency = { MONTHLY: 'Monthly', QUARTERLY: 'Quarterly', SEMI_ANNUAL: 'Semi-annual', ANNUAL: 'Annual' } as Record<string, string>;
     expect(english.rows).toEqual(
       record.list.map((r: Record<string, string | number>) =>
-        [r.exDate, r.recordDate, r.payableDate, r.announcementDate, r.currency, frequency[r.frequency as string], r.amountPerUnit, r.exDateNav, r.annualisedYieldPct, r.fromIncomePct, r.fromCapitalPct].map((v) => cell(v as string | number)),
+        [
+          r.exDate,
+          r.recordDate,
+          r.payableDate,
+          r.announcementDate,
+          r.currency,
+          frequency[r.frequency as string],
+          r.amountPerUnit,
+          r.exDateNav,
+          r.annualisedYieldPct,
+          r.fromIncomePct,
+          r.fromCapitalPct,
+        ].map((v) => cell(v as string | number)),
       ),
     );
     expect(english.rows.some((row) => Number(row[10]) > 0)).toBe(true); // 2879 pays partly out of capital at times
@@ -182,11 +231,35 @@ describe('holdings export', () => {
   it('has every holding in portfolioHolding’s order, the code split into ticker and ISIN', async () => {
     const holding = await data(`${D}/portfolioHolding`, { productCode: '2871' });
     const file = await download(HOLDING_EXPORT, { productCode: '2871' });
-    expect(file.header).toEqual(['Name', 'Ticker', 'ISIN', 'Sector', 'Country', 'Asset class', 'Weighting (%)', 'Market price (HKD)', 'Shares or nominal held', 'Market value (HKD)']);
+    expect(file.header).toEqual([
+      'Name',
+      'Ticker',
+      'ISIN',
+      'Sector',
+      'Country',
+      'Asset class',
+      'Weighting (%)',
+      'Market price (HKD)',
+      'Shares or nominal held',
+      'Market value (HKD)',
+    ]);
     expect(file.rows.length).toBe(holding.total);
     holding.list.forEach((h: Record<string, string | number | null>, i: number) => {
       const isin = typeof h.ticker === 'string' && /^[A-Z]{2}[A-Z0-9]{9}\d$/.test(h.ticker);
-      expect(file.rows[i]).toEqual([h.name, isin ? null : h.ticker, isin ? h.ticker : null, h.sectorName, h.countryName, h.assetClassName, h.weightPct, h.priceHkd, h.shares, h.marketValueHkd].map(cell));
+      expect(file.rows[i]).toEqual(
+        [
+          h.name,
+          isin ? null : h.ticker,
+          isin ? h.ticker : null,
+          h.sectorName,
+          h.countryName,
+          h.assetClassName,
+          h.weightPct,
+          h.priceHkd,
+          h.shares,
+          h.marketValueHkd,
+        ].map(cell),
+      );
     });
     expect(file.rows.some((row) => row[2] !== '')).toBe(true); // a bond fund's holdings have ISINs
     const equities = await download(HOLDING_EXPORT, { productCode: '2800' });

@@ -23,7 +23,10 @@ describe('fund calls and bad requests', () => {
 
   it('answers an unknown product code with 40401 on every fund call, in the visitor’s language', async () => {
     for (const call of fundCalls) {
-      expect(await api.envelope(call, { productCode: 'NOPE' }, { 'Accept-Language': 'en' }), call).toMatchObject({ code: 40401, message: 'No fund has the product code "NOPE"' });
+      expect(await api.envelope(call, { productCode: 'NOPE' }, { 'Accept-Language': 'en' }), call).toMatchObject({
+        code: 40401,
+        message: 'No fund has the product code "NOPE"',
+      });
     }
     expect((await api.envelope(`${D}/baseInfo`, { productCode: 'NOPE' }, { 'Accept-Language': 'zh-HK' })).message).toBe('找不到產品代號為「NOPE」的基金');
     expect((await api.envelope(`${D}/baseInfo`, { productCode: 'NOPE' }, { 'Accept-Language': 'zh-CN' })).message).toBe('找不到产品代码为“NOPE”的基金');
@@ -43,17 +46,39 @@ describe('fund calls and bad requests', () => {
 
   it('rejects a reversed or impossible date range with 40003, in the visitor’s language', async () => {
     const en = { 'Accept-Language': 'en' };
-    expect(await api.envelope(`${D}/navHistory`, { productCode: '2800', startDate: '2025-02-01', endDate: '2025-01-01' }, en)).toMatchObject({ code: 40003, message: 'The start date 2025-02-01 is after the end date 2025-01-01' });
-    expect(await api.envelope(`${D}/navHistory`, { productCode: '2800', startDate: '2025-02-30' }, en)).toMatchObject({ code: 40003, message: expect.stringContaining('2025-02-30') });
-    expect((await api.envelope(`${D}/navHistory`, { productCode: '2800', endDate: 'yesterday' }, { 'Accept-Language': 'zh-TW' })).message).toContain('不是有效日期');
-    expect(await api.envelope(`${D}/navHistory`, { productCode: '2800', pageSize: 0 })).toMatchObject({ code: 40002, message: expect.stringContaining('pageSize') });
+    expect(await api.envelope(`${D}/navHistory`, { productCode: '2800', startDate: '2025-02-01', endDate: '2025-01-01' }, en)).toMatchObject({
+      code: 40003,
+      message: 'The start date 2025-02-01 is after the end date 2025-01-01',
+    });
+    expect(await api.envelope(`${D}/navHistory`, { productCode: '2800', startDate: '2025-02-30' }, en)).toMatchObject({
+      code: 40003,
+      message: expect.stringContaining('2025-02-30'),
+    });
+    expect((await api.envelope(`${D}/navHistory`, { productCode: '2800', endDate: 'yesterday' }, { 'Accept-Language': 'zh-TW' })).message).toContain(
+      '不是有效日期',
+    );
+    expect(await api.envelope(`${D}/navHistory`, { productCode: '2800', pageSize: 0 })).toMatchObject({
+      code: 40002,
+      message: expect.stringContaining('pageSize'),
+    });
   });
 });
 
 describe('fund figures agree with each other', () => {
   it('gives NAV history for exactly the dealing days in the range, newest first', async () => {
     const history = await data(`${D}/navHistory`, { productCode: '2800', startDate: '2024-12-28', endDate: '2025-01-10', pageSize: 100 });
-    expect(history.list.map((row: { date: string }) => row.date)).toEqual(['2025-01-10', '2025-01-09', '2025-01-08', '2025-01-07', '2025-01-06', '2025-01-03', '2025-01-02', '2025-01-01', '2024-12-31', '2024-12-30']);
+    expect(history.list.map((row: { date: string }) => row.date)).toEqual([
+      '2025-01-10',
+      '2025-01-09',
+      '2025-01-08',
+      '2025-01-07',
+      '2025-01-06',
+      '2025-01-03',
+      '2025-01-02',
+      '2025-01-01',
+      '2024-12-31',
+      '2024-12-30',
+    ]);
     expect(history.total).toBe(10);
     const [newest, previous] = history.list;
     expect(newest.changePct).toBeCloseTo((newest.nav / previous.nav - 1) * 100, 2);

@@ -24,13 +24,20 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const list = async (body: object, language = 'en-US') => (await api.envelope<{ total: number; list: Row[] }>('/v1/fundProduct/list', { pageSize: 200, ...body }, { 'Accept-Language': language })).data;
+const list = async (body: object, language = 'en-US') =>
+  (await api.envelope<{ total: number; list: Row[] }>('/v1/fundProduct/list', { pageSize: 200, ...body }, { 'Accept-Language': language })).data;
 
 describe('fund list filters', () => {
   it('filters by issuer, asset class, area and orientation, each taking several codes', async () => {
     const all = (await list({})).list;
     const filtered = await list({ issuer: ['HBR', 'JDE'], assetClass: 'EQUITY', investmentArea: ['HK', 'CN', 'US'], investmentOrientation: ['PASSIVE'] });
-    const expected = all.filter((r) => ['HBR', 'JDE'].includes(r.issuer) && r.assetClass === 'EQUITY' && ['HK', 'CN', 'US'].includes(r.investmentArea) && r.investmentOrientation === 'PASSIVE');
+    const expected = all.filter(
+      (r) =>
+        ['HBR', 'JDE'].includes(r.issuer) &&
+        r.assetClass === 'EQUITY' &&
+        ['HK', 'CN', 'US'].includes(r.investmentArea) &&
+        r.investmentOrientation === 'PASSIVE',
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(filtered.list.map((r) => r.fundCode)).toEqual(expected.map((r) => r.fundCode));
     expect(filtered.total).toBe(expected.length);
@@ -50,7 +57,16 @@ describe('fund list filters', () => {
 
   it('finds a fund by its name in any language, its code, ISIN and the stock code of any counter', async () => {
     const fund = FUNDS.find((f) => f.cnyCounter && f.usdCounter)!;
-    const keywords = [fund.fundName['zh-TW'], fund.fundName['zh-CN'], fund.fundName['en-US']!.toUpperCase(), fund.fundCode, fund.isin.toLowerCase(), fund.stockCode, fund.cnyCounter, fund.usdCounter];
+    const keywords = [
+      fund.fundName['zh-TW'],
+      fund.fundName['zh-CN'],
+      fund.fundName['en-US']!.toUpperCase(),
+      fund.fundCode,
+      fund.isin.toLowerCase(),
+      fund.stockCode,
+      fund.cnyCounter,
+      fund.usdCounter,
+    ];
     for (const keyword of keywords.map(String)) {
       const codes = (await list({ keyword })).list.map((r) => r.fundCode);
       expect(codes, keyword).toContain(fund.fundCode);
@@ -59,9 +75,15 @@ describe('fund list filters', () => {
   });
 
   it('rejects an empty range and an unknown code, naming the field', async () => {
-    expect(await api.envelope('/v1/fundProduct/list', { expenseRatioMin: 2, expenseRatioMax: 1 })).toMatchObject({ code: 40003, message: expect.stringContaining('expenseRatioMin') });
+    expect(await api.envelope('/v1/fundProduct/list', { expenseRatioMin: 2, expenseRatioMax: 1 })).toMatchObject({
+      code: 40003,
+      message: expect.stringContaining('expenseRatioMin'),
+    });
     expect(await api.envelope('/v1/fundProduct/list', { issuer: ['NOPE'] })).toMatchObject({ code: 40002, message: expect.stringContaining('issuer') });
-    expect(await api.envelope('/v1/fundProduct/list', { assetSizeMMin: 'big' })).toMatchObject({ code: 40002, message: expect.stringContaining('assetSizeMMin') });
+    expect(await api.envelope('/v1/fundProduct/list', { assetSizeMMin: 'big' })).toMatchObject({
+      code: 40002,
+      message: expect.stringContaining('assetSizeMMin'),
+    });
     expect(await api.envelope('/v1/fundProduct/list', { sortField: 'secret' })).toMatchObject({ code: 40002, message: expect.stringContaining('sortField') });
   });
 });

@@ -42,7 +42,15 @@ describe('the hostile fault', () => {
   });
 
   it('puts every payload into rich text and scripts into addresses', () => {
-    const copy = hostileCopy({ objectiveHtml: '<p>x</p>', websiteUrl: 'https://example.com', name: 'Harbour ETF', code: '2800', date: '2026-11-20', nav: 1.5, tags: ['Broad market', 'HKD'] });
+    const copy = hostileCopy({
+      objectiveHtml: '<p>x</p>',
+      websiteUrl: 'https://example.com',
+      name: 'Harbour ETF',
+      code: '2800',
+      date: '2026-11-20',
+      nav: 1.5,
+      tags: ['Broad market', 'HKD'],
+    });
     expect(copy.objectiveHtml).toBe(HOSTILE_HTML);
     expect(HOSTILE_URLS).toContain(copy.websiteUrl);
     expect(HOSTILE_STRINGS).toContain(copy.name);

@@ -43,7 +43,12 @@ async function answering(origin: string, child: ChildProcess, output: () => stri
 
 /** Runs a script of the project (node <script>) until it answers on `port`. */
 export async function startScript(script: string, port: number, env: Record<string, string>, options: { uid?: number; gid?: number } = {}): Promise<Running> {
-  const child = spawn(process.execPath, [path.join(root, script)], { cwd: root, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const child = spawn(process.execPath, [path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
   let text = '';
   child.stdout!.on('data', (chunk) => (text += chunk));
   child.stderr!.on('data', (chunk) => (text += chunk));

@@ -20,8 +20,12 @@ export function servingSuite(name: string, served: () => Served) {
   }
 
   describe(`${name}: serving the site`, () => {
-    it('serves every screen route, in all three language forms, its own page, uncached; a fund\'s address its fund\'s page', async () => {
-      for (const [prefix, language] of [['', 'zh-TW'], ['/en', 'en-US'], ['/gb', 'zh-CN']]) {
+    it("serves every screen route, in all three language forms, its own page, uncached; a fund's address its fund's page", async () => {
+      for (const [prefix, language] of [
+        ['', 'zh-TW'],
+        ['/en', 'en-US'],
+        ['/gb', 'zh-CN'],
+      ]) {
         for (const route of ROUTES) {
           const response = await get(prefix + route);
           expect(response.status, prefix + route).toBe(200);
@@ -67,7 +71,9 @@ export function servingSuite(name: string, served: () => Served) {
         expect(html, address).not.toContain('id="prerendered"');
         const language = address.startsWith('/en/') ? 'en-US' : address.startsWith('/gb/') ? 'zh-CN' : 'zh-TW';
         expect(html, address).toContain(`<html lang="${language}"`);
-        expect(html, address).toContain(`<title>${{ 'en-US': 'Harbour Securities Funds', 'zh-CN': '港湾证券基金', 'zh-TW': '港灣證券基金' }[language]}</title>`);
+        expect(html, address).toContain(
+          `<title>${{ 'en-US': 'Harbour Securities Funds', 'zh-CN': '港湾证券基金', 'zh-TW': '港灣證券基金' }[language]}</title>`,
+        );
       }
     });
 
@@ -138,7 +144,12 @@ export function servingSuite(name: string, served: () => Served) {
 
     it('sends a Content-Security-Policy without eval or inline scripts', async () => {
       const csp = (await get('/index')).headers.get('content-security-policy')!;
-      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       expect(directives['script-src']).toEqual(["'self'"]);
       expect(csp).not.toContain('unsafe-eval');
       expect(directives['object-src']).toEqual(["'none'"]);
@@ -147,13 +158,17 @@ export function servingSuite(name: string, served: () => Served) {
     });
   });
 
-    it('passes fund calls to the API and answers them in its envelope, with the security headers', async () => {
-      const response = await fetch(`${served().origin}/api/v1/fundProduct/list`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US' }, body: JSON.stringify({ pageNum: 1, pageSize: 5 }) });
-      expect(response.status).toBe(200);
-      const body = (await response.json()) as { code: number; data: { list: unknown[] } };
-      expect(body.code).toBe(0);
-      expect(body.data.list).toHaveLength(5);
-      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  it('passes fund calls to the API and answers them in its envelope, with the security headers', async () => {
+    const response = await fetch(`${served().origin}/api/v1/fundProduct/list`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US' },
+      body: JSON.stringify({ pageNum: 1, pageSize: 5 }),
     });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { code: number; data: { list: unknown[] } };
+    expect(body.code).toBe(0);
+    expect(body.data.list).toHaveLength(5);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 }

@@ -26,7 +26,11 @@ afterAll(() => {
 
 /** A fund-list call the demo API answers only after `ms` (its deliberate delay). */
 function slowCall(origin: string, ms: number) {
-  return fetch(`${origin}/api/v1/fundProduct/list`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Demo-Fault': `delay-${ms}` }, body: '{"pageSize":3}' });
+  return fetch(`${origin}/api/v1/fundProduct/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Demo-Fault': `delay-${ms}` },
+    body: '{"pageSize":3}',
+  });
 }
 
 /** Opens a kept-alive connection (one answered request) and leaves it idle. */

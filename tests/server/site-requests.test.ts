@@ -140,7 +140,10 @@ describe('the requests the site sends (screens.json through the site’s request
           if (section.kind === 'table' && section.download) {
             // As the table's CSV button sends it: the request body without page and sort.
             const body = buildRequestBody(section.source, query);
-            await expect(downloadFile(section.download.call, body, 'fallback.csv', save), `${section.download.call} ${JSON.stringify(body)}`).resolves.toBeUndefined();
+            await expect(
+              downloadFile(section.download.call, body, 'fallback.csv', save),
+              `${section.download.call} ${JSON.stringify(body)}`,
+            ).resolves.toBeUndefined();
             exports++;
           }
           if (section.kind === 'documents') {
@@ -151,7 +154,10 @@ describe('the requests the site sends (screens.json through the site’s request
             await expect(downloadAttachment(section.download, attachment, save), `${section.download.call} ${attachment.id}`).resolves.toBeUndefined();
             documents++;
           }
-          expect(saved.every((line) => !line.endsWith(' 0')), saved.join('; ')).toBe(true);
+          expect(
+            saved.every((line) => !line.endsWith(' 0')),
+            saved.join('; '),
+          ).toBe(true);
         }
       }
     }

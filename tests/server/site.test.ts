@@ -55,8 +55,11 @@ afterAll(async () => {
 });
 
 const api = (call: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${origin}/api${call}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-
+  fetch(`${origin}/api${call}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 servingSuite('demo server', () => ({ origin, dist }));
 servingSuite('nginx', () => ({ origin: nginxOrigin, dist }));
@@ -97,7 +100,9 @@ describe('nginx in front of the API', () => {
   it('answers an address too long to read with the three-language page, not a bare error', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
       const { hostname, port } = new URL(nginxOrigin);
-      const socket = net.connect(Number(port), hostname, () => socket.end(`GET /en/index?q=${'x'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.end(`GET /en/index?q=${'x'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      );
       let text = '';
       socket.on('data', (chunk) => (text += chunk));
       socket.on('end', () => resolve(text));
@@ -150,7 +155,10 @@ describe('demo API fault switch', () => {
   });
 
   it('answers an error code, HTTP 500 or malformed JSON on request, for the named call only', async () => {
-    expect(await (await call(faultyOrigin, { 'X-Demo-Fault': 'code', 'Accept-Language': 'en-US' })).json()).toMatchObject({ code: 50001, message: 'Simulated failure' });
+    expect(await (await call(faultyOrigin, { 'X-Demo-Fault': 'code', 'Accept-Language': 'en-US' })).json()).toMatchObject({
+      code: 50001,
+      message: 'Simulated failure',
+    });
     expect(await (await call(faultyOrigin, { 'X-Demo-Fault': 'code', 'Accept-Language': 'zh-TW' })).json()).toMatchObject({ code: 50001, message: '模擬故障' });
     expect((await call(faultyOrigin, { 'X-Demo-Fault': 'http500@/v1/fundProduct/list' })).status).toBe(500);
     expect((await call(faultyOrigin, { 'X-Demo-Fault': 'http500@/common/dictType' })).status).toBe(200);

@@ -67,17 +67,32 @@ describe('unknown request fields', () => {
 
   it('name the known field a longer or shorter name holds', async () => {
     // Four edits from "type", too many for a typo, but it holds the field's name.
-    expect(await api.envelope(LIST, { fundType: 'ETF' }, language('en-US'))).toMatchObject({ code: 40002, message: 'Unknown field "fundType"; did you mean "type"?' });
-    expect(await api.envelope('/v1/fundProduct/detail/netValue', { code: '2800' }, language('zh-TW'))).toMatchObject({ code: 40002, message: '未知欄位「code」；您是否指「productCode」？' });
+    expect(await api.envelope(LIST, { fundType: 'ETF' }, language('en-US'))).toMatchObject({
+      code: 40002,
+      message: 'Unknown field "fundType"; did you mean "type"?',
+    });
+    expect(await api.envelope('/v1/fundProduct/detail/netValue', { code: '2800' }, language('zh-TW'))).toMatchObject({
+      code: 40002,
+      message: '未知欄位「code」；您是否指「productCode」？',
+    });
   });
 
   it('are refused whatever their value and whatever else the body holds, before the other fields are read', async () => {
     for (const value of [null, '', 0, false, [], {}]) {
-      expect(await api.envelope(LIST, { type: 'ETF', pageSiz: value }, language('en-US')), JSON.stringify(value)).toMatchObject({ code: 40002, message: 'Unknown field "pageSiz"; did you mean "pageSize"?' });
+      expect(await api.envelope(LIST, { type: 'ETF', pageSiz: value }, language('en-US')), JSON.stringify(value)).toMatchObject({
+        code: 40002,
+        message: 'Unknown field "pageSiz"; did you mean "pageSize"?',
+      });
     }
     // An unknown product code (40401) or a bad value (40002 on pageNum) would be told after the unknown field.
-    expect(await api.envelope('/v1/fundProduct/detail/baseInfo', { productCode: 'NOPE', productCod: 'NOPE' }, language('en-US'))).toMatchObject({ code: 40002, message: 'Unknown field "productCod"; did you mean "productCode"?' });
-    expect(await api.envelope(LIST, { pageNum: 'x', sortfield: 'nav' }, language('en-US'))).toMatchObject({ code: 40002, message: 'Unknown field "sortfield"; did you mean "sortField"?' });
+    expect(await api.envelope('/v1/fundProduct/detail/baseInfo', { productCode: 'NOPE', productCod: 'NOPE' }, language('en-US'))).toMatchObject({
+      code: 40002,
+      message: 'Unknown field "productCod"; did you mean "productCode"?',
+    });
+    expect(await api.envelope(LIST, { pageNum: 'x', sortfield: 'nav' }, language('en-US'))).toMatchObject({
+      code: 40002,
+      message: 'Unknown field "sortfield"; did you mean "sortField"?',
+    });
     // Names that are properties of every object are fields like any other.
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       const answer = await api.post(LIST, `{"${name}": 1}`, language('en-US'));

@@ -15,7 +15,18 @@ import { type Running, startDemo, startServeNginx, stop } from './processes';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** What a build reads: a copy of the project, so its code can change between builds as a deploy's does. */
 const PROJECT = ['build.mjs', 'package.json', 'tsconfig.json', 'screens.json', 'src', 'public', 'schemas', 'scripts', 'server'];
-const PAGES = ['/index', '/en/index', '/gb/index', '/details?code=2800', '/en/details?code=2808', '/en/details?code=2800&tab=portfolio', '/gb/details?code=2816&tab=dividend', '/en/per-details?code=2800', '/en/file-details?code=2821', '/en/index?type=ETF'];
+const PAGES = [
+  '/index',
+  '/en/index',
+  '/gb/index',
+  '/details?code=2800',
+  '/en/details?code=2808',
+  '/en/details?code=2800&tab=portfolio',
+  '/gb/details?code=2816&tab=dividend',
+  '/en/per-details?code=2800',
+  '/en/file-details?code=2821',
+  '/en/index?type=ETF',
+];
 const CALLS: Array<[string, object]> = [
   ['/api/v1/fundProduct/list', { pageNum: 1, pageSize: 20 }],
   ['/api/v1/fundProduct/detail/baseInfo', { productCode: '2800' }],

@@ -47,15 +47,19 @@ afterEach(() => {
 function open(editorText = now) {
   const calls = { restored: vi.fn(), conflict: vi.fn(), close: vi.fn() };
   render(
-    h(MantineProvider, { env: 'test' }, h(HistoryDialog, {
-      opened: true,
-      current: { text: now, hash: sha256(now) },
-      editorText,
-      fileName: 'screens.json',
-      onClose: calls.close,
-      onRestored: calls.restored,
-      onConflict: calls.conflict,
-    })),
+    h(
+      MantineProvider,
+      { env: 'test' },
+      h(HistoryDialog, {
+        opened: true,
+        current: { text: now, hash: sha256(now) },
+        editorText,
+        fileName: 'screens.json',
+        onClose: calls.close,
+        onRestored: calls.restored,
+        onConflict: calls.conflict,
+      }),
+    ),
   );
   return calls;
 }
@@ -71,13 +75,16 @@ describe('the history dialog', () => {
     open();
     const list = await screen.findByRole('list', { name: 'Saved versions' });
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual([expect.stringContaining(time(versions[0]!.savedAt)), expect.stringContaining(time(versions[1]!.savedAt))]);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      expect.stringContaining(time(versions[0]!.savedAt)),
+      expect.stringContaining(time(versions[1]!.savedAt)),
+    ]);
     expect(buttons[0]!.textContent).toContain('the file now');
     expect(buttons[1]!.textContent).toContain(`${older.length} bytes (+${older.length - now.length})`);
     expect((screen.getByRole('button', { name: 'Restore this version' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('speaks the studio\'s language: Traditional Chinese', async () => {
+  it("speaks the studio's language: Traditional Chinese", async () => {
     await studioI18n.changeLanguage('zh-TW');
     open();
     expect(await screen.findByRole('list', { name: '已儲存的版本' })).toBeTruthy();
@@ -94,12 +101,12 @@ describe('the history dialog', () => {
     expect(calls.restored).toHaveBeenCalledWith({ text: older, hash: sha256(older) }, expect.stringContaining(time(versions[1]!.savedAt)));
   });
 
-  it('warns that restoring drops the editor\'s unsaved edits', async () => {
+  it("warns that restoring drops the editor's unsaved edits", async () => {
     open(`${now} `);
     expect(await screen.findByText(/restoring this version replaces them/)).toBeTruthy();
   });
 
-  it('hands a conflict on, with the file on disk and the version\'s text', async () => {
+  it("hands a conflict on, with the file on disk and the version's text", async () => {
     restoreAnswer = { status: 409, body: { status: 'conflict', text: 'theirs', hash: 'h' } };
     const calls = open();
     await choose(versions[1]!.savedAt);
@@ -109,7 +116,10 @@ describe('the history dialog', () => {
   });
 
   it('shows the problems of a version that does not pass check-config', async () => {
-    restoreAnswer = { status: 422, body: { status: 'invalid', problems: [{ file: 'screens.json', pointer: '/screens', place: 'screens', message: 'must be an array' }] } };
+    restoreAnswer = {
+      status: 422,
+      body: { status: 'invalid', problems: [{ file: 'screens.json', pointer: '/screens', place: 'screens', message: 'must be an array' }] },
+    };
     open();
     await choose(versions[1]!.savedAt);
     fireEvent.click(screen.getByRole('button', { name: 'Restore this version' }));

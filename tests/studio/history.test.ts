@@ -161,7 +161,7 @@ describe('the history of saves', () => {
   it.each([
     ['is not JSON', (text: string) => text.slice(0, 200)],
     ['breaks the schema', (text: string) => text.replace(/("id": "fundList",\s*"kind": )"table"/, '$1"tabel"')],
-  ])('refuses to restore a version that %s, with check-config\'s problems, writing nothing', async (_, spoil) => {
+  ])("refuses to restore a version that %s, with check-config's problems, writing nothing", async (_, spoil) => {
     const text = spoil(original);
     expect(text).not.toBe(original);
     await saveTwice();

@@ -39,7 +39,10 @@ afterAll(async () => {
 const comparable = (html: string) =>
   html
     .replace(/"builtAt":"[^"]*"/g, '"builtAt":""')
-    .replace(/\s*<meta name="studio-app"[^>]*>|\s*<link rel="stylesheet" href="\/__studio\/[^>]*>|\s*<script type="module" src="\/__studio\/[^>]*><\/script>/g, '');
+    .replace(
+      /\s*<meta name="studio-app"[^>]*>|\s*<link rel="stylesheet" href="\/__studio\/[^>]*>|\s*<script type="module" src="\/__studio\/[^>]*><\/script>/g,
+      '',
+    );
 
 const get = (address: string) => fetch(`${base}${address}`);
 const sendManifest = (doc: unknown, origin = base) =>

@@ -81,7 +81,9 @@ describe('the studio server', () => {
     await writeFile(candidate, text);
     const expected = (await validateConfigFiles(defaultOptions({ screens: candidate, config: path.join(root, 'public', 'config.json') }))).problems;
     await rm(candidate);
-    expect(problems.map((p: { message: string; place: string }) => `${p.place}: ${p.message}`)).toEqual(expected.map((p: { message: string; place: string }) => `${p.place}: ${p.message}`));
+    expect(problems.map((p: { message: string; place: string }) => `${p.place}: ${p.message}`)).toEqual(
+      expected.map((p: { message: string; place: string }) => `${p.place}: ${p.message}`),
+    );
     expect(await readFile(file, 'utf8')).toBe(original);
     expect((await readdir(dir)).sort()).toEqual(['screens.json']);
   });

@@ -11,7 +11,6 @@ const colors = chartColors(mergeMantineTheme(DEFAULT_THEME, { primaryColor: 'blu
 const surface = { colors };
 const formatters = (language: string): ChartFormatters => ({ format: (value, format, row) => formatValue(value, format, { language, row }) });
 
-
 /** `count` dealing days from 2016-11-18, skipping weekends, with a steady rise. */
 function dailyRows(count: number): ChartRow[] {
   const rows: ChartRow[] = [];

@@ -48,7 +48,13 @@ function plain({ tag, attrs, children, text }: PictureNode): PictureNode {
 
 /** The chart's SVG tree, drawn as the interactive chart draws it once its animation is over. */
 export function drawChartPicture({ chart, rows, context, surface, width, height }: PictureRequest): PictureNode {
-  const option = buildChartOption(chart, rows, context.language, { format: (value, format, row) => formatValue(value, format, { ...context, row }) }, { ...surface, reducedMotion: true });
+  const option = buildChartOption(
+    chart,
+    rows,
+    context.language,
+    { format: (value, format, row) => formatValue(value, format, { ...context, row }) },
+    { ...surface, reducedMotion: true },
+  );
   const instance = init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     instance.setOption(option);

@@ -4,7 +4,10 @@ import { setPlatformAPI } from 'echarts/core';
 import { drawChartPicture, type PictureRequest } from './chart-picture-draw';
 
 /** The worker's side of the page: what a dedicated worker's global scope offers (not in the DOM's types). */
-const scope = globalThis as unknown as { postMessage(message: unknown): void; onmessage: ((event: MessageEvent<{ id: number } & PictureRequest>) => void) | null };
+const scope = globalThis as unknown as {
+  postMessage(message: unknown): void;
+  onmessage: ((event: MessageEvent<{ id: number } & PictureRequest>) => void) | null;
+};
 
 // Text is measured as the page measures it, on a canvas of the worker's own (ECharts would otherwise
 // guess widths from a table of Latin letters, and lay out Chinese labels wrongly).

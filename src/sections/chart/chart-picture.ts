@@ -75,10 +75,12 @@ export function requestChartPicture(request: PictureRequest): Promise<PictureNod
       jobs.delete(id);
       reject(new Error('the chart picture took too long'));
     }, PICTURE_TIMEOUT_MS);
-    const settle = <T>(done: (value: T) => void) => (value: T) => {
-      clearTimeout(timer);
-      done(value);
-    };
+    const settle =
+      <T>(done: (value: T) => void) =>
+      (value: T) => {
+        clearTimeout(timer);
+        done(value);
+      };
     jobs.set(id, { resolve: settle(resolve), reject: settle(reject) });
     try {
       target.postMessage({ id, ...request });
@@ -92,7 +94,24 @@ export function requestChartPicture(request: PictureRequest): Promise<PictureNod
 const SVG = 'http://www.w3.org/2000/svg';
 const XML = 'http://www.w3.org/XML/1998/namespace';
 /** The elements of ECharts' SVG: shapes, text and what they refer to (clips, gradients). */
-const ELEMENTS = new Set(['svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'defs', 'clipPath', 'linearGradient', 'radialGradient', 'stop']);
+const ELEMENTS = new Set([
+  'svg',
+  'g',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'defs',
+  'clipPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+]);
 /** Drawing attributes only: no handler (`on…`), no link (`href`), no other namespace. */
 const ATTRIBUTE = /^(?!on)(?!.*href)[a-z][a-z-]*$/i;
 /** Values that would fetch or run something: only a picture's own parts (`url(#…)`) may be referred to. */

@@ -34,7 +34,16 @@ const rows = [
     ],
   },
 ];
-const controls: SectionControls = { page: 1, pageSize: 10, setPage: () => undefined, sort: undefined, setSort: () => undefined, pathParams: {}, setPathParam: () => undefined, fetching: false };
+const controls: SectionControls = {
+  page: 1,
+  pageSize: 10,
+  setPage: () => undefined,
+  sort: undefined,
+  setSort: () => undefined,
+  pathParams: {},
+  setPathParam: () => undefined,
+  fetching: false,
+};
 const wrap = (node: ReactNode) => (
   <I18nextProvider i18n={i18n}>
     <MantineProvider>{node}</MantineProvider>
@@ -104,13 +113,18 @@ describe('documents view', () => {
     // A second click while it runs does nothing.
     fireEvent.click(tableButton(/English PDF/));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => answer(new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="FS_en.pdf"' } })));
+    await act(async () =>
+      answer(new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="FS_en.pdf"' } })),
+    );
     await waitFor(() => expect(saved).toEqual(['FS_en.pdf']));
     expect((tableButton(/English PDF/) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("says in the visitor's language when the file cannot be fetched", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     view();
     fireEvent.click(tableButton(/繁體 PDF/));
     const alert = await screen.findByRole('alert');

@@ -15,7 +15,9 @@ afterEach(() => {
 
 describe('downloadAttachment', () => {
   it('POSTs the file id under the idField and saves the answer under the server file name', async () => {
-    const fetchMock = vi.fn(async () => new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="a_en.pdf"' } }));
+    const fetchMock = vi.fn(
+      async () => new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="a_en.pdf"' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const save = vi.fn();
     await downloadAttachment(download, { id: 'a_en', language: 'en-US', fileName: 'listed.pdf', sizeBytes: 8 }, save);
@@ -29,16 +31,26 @@ describe('downloadAttachment', () => {
   });
 
   it("uses the list's file name when the server gives none", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('x', { headers: { 'Content-Type': 'application/pdf' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('x', { headers: { 'Content-Type': 'application/pdf' } })),
+    );
     const save = vi.fn();
     await downloadAttachment(download, { id: 'a_en', language: 'en-US', fileName: 'listed.pdf', sizeBytes: 8 }, save);
     expect(save.mock.calls[0]![1]).toBe('listed.pdf');
   });
 
   it('throws the server error of an envelope answer, and saves nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 40410, message: 'No such file' }), { status: 404, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ code: 40410, message: 'No such file' }), { status: 404, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const save = vi.fn();
-    await expect(downloadAttachment(download, { id: 'nope', language: undefined, fileName: undefined, sizeBytes: undefined }, save)).rejects.toBeInstanceOf(ApiError);
+    await expect(downloadAttachment(download, { id: 'nope', language: undefined, fileName: undefined, sizeBytes: undefined }, save)).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(save).not.toHaveBeenCalled();
   });
 });

@@ -22,7 +22,10 @@ describe('file labels', () => {
 
   it('labels a file by its language and kind, with its size apart', () => {
     expect(fileLabel({ id: 'a', language: 'en-US', fileName: 'a.pdf', sizeBytes: 6041 }, languageName, 'File')).toEqual({ main: 'English PDF', size: '6 KB' });
-    expect(fileLabel({ id: 'a', language: 'zh-TW', fileName: undefined, sizeBytes: undefined }, languageName, 'File')).toEqual({ main: '繁體', size: undefined });
+    expect(fileLabel({ id: 'a', language: 'zh-TW', fileName: undefined, sizeBytes: undefined }, languageName, 'File')).toEqual({
+      main: '繁體',
+      size: undefined,
+    });
   });
 
   it('falls back to an unknown language code, the file name, then a generic word', () => {

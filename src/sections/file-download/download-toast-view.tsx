@@ -23,7 +23,14 @@ export default function DownloadToastView({ failure, onClose }: DownloadToastPro
   return (
     <Portal>
       <div className="download-toast">
-        <Notification color="red" withBorder title={t('download.errors.title')} classNames={{ description: 'download-toast-text' }} onClose={onClose} closeButtonProps={{ 'aria-label': t('download.close') }}>
+        <Notification
+          color="red"
+          withBorder
+          title={t('download.errors.title')}
+          classNames={{ description: 'download-toast-text' }}
+          onClose={onClose}
+          closeButtonProps={{ 'aria-label': t('download.close') }}
+        >
           {t(failure.key, failure.values)}
         </Notification>
       </div>

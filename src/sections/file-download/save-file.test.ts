@@ -35,7 +35,15 @@ describe('downloadFile', () => {
   const csv = '\uFEFFDate,NAV\r\n2026-11-20,27.8318\r\n';
 
   it('POSTs the body and saves the answer under the UTF-8 name of Content-Disposition, before the plain one', async () => {
-    const fetchMock = vi.fn(async () => new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="2800 NAV history.csv"; filename*=UTF-8''${encodeURIComponent('2800 盈富基金 過往資產淨值.csv')}` } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(csv, {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="2800 NAV history.csv"; filename*=UTF-8''${encodeURIComponent('2800 盈富基金 過往資產淨值.csv')}`,
+          },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const save = vi.fn();
     await downloadFile('/v1/fundProduct/detail/navHistory/export', { productCode: '2800', startDate: '2025-11-20' }, 'export.csv', save);
@@ -49,15 +57,27 @@ describe('downloadFile', () => {
 
   it('takes the plain file name, else the fallback', async () => {
     const save = vi.fn();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(csv, { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="nav.csv"' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(csv, { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="nav.csv"' } })),
+    );
     await downloadFile('/x', {}, 'export.csv', save);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(csv, { headers: { 'Content-Type': 'text/csv' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(csv, { headers: { 'Content-Type': 'text/csv' } })),
+    );
     await downloadFile('/x', {}, 'export.csv', save);
     expect(save.mock.calls.map((call) => call[1])).toEqual(['nav.csv', 'export.csv']);
   });
 
   it('throws an error envelope as an ApiError that the app hears (its toast shows the message), and saves nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 40003, message: 'The start date is after the end date' }), { headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 40003, message: 'The start date is after the end date' }), { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const heard: string[] = [];
     const stop = onApiError((error) => heard.push(error.message));
     const save = vi.fn();

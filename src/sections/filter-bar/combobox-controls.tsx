@@ -16,7 +16,13 @@ export interface ComboboxControlProps {
 }
 
 /** One of many, clearable; nothing chosen reads "All". */
-export function SelectControl({ label, options, value, onChange, disabled }: ComboboxControlProps & { value: string | null; onChange: (value: string | null) => void }) {
+export function SelectControl({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+}: ComboboxControlProps & { value: string | null; onChange: (value: string | null) => void }) {
   const { t } = useTranslation();
   return (
     <Select
@@ -40,7 +46,13 @@ export function SelectControl({ label, options, value, onChange, disabled }: Com
  * Several of many, searchable by typing, clearable; nothing chosen reads "All". The box keeps one
  * line (the first choice and "+N"), so choosing, or the box arriving over its stand-in, moves nothing.
  */
-export function MultiSelectControl({ label, options, value, onChange, disabled }: ComboboxControlProps & { value: string[]; onChange: (value: string[]) => void }) {
+export function MultiSelectControl({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+}: ComboboxControlProps & { value: string[]; onChange: (value: string[]) => void }) {
   const { t } = useTranslation();
   return (
     <MultiSelect

@@ -60,7 +60,11 @@ describe('filter bar', () => {
     expect(screen.getByRole('search', { name: 'Filters' })).toBeTruthy();
     const type = screen.getByRole('group', { name: 'Fund type' });
     expect(type.tagName).toBe('FIELDSET');
-    expect(within(type).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(
+      within(type)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([true, false]);
     expect(screen.getByRole('group', { name: 'Expense ratio' })).toBeTruthy();
     expect(screen.getByLabelText('Search')).toBeTruthy();
   });

@@ -14,7 +14,9 @@ export interface Option {
  * (a link shared before the dictionary changed) are kept, shown as their code, so they can be removed.
  */
 export function optionsOf(filter: Filter, dict: readonly DictEntry[] | undefined, label: (text: Label) => string, chosen: readonly string[] = []): Option[] {
-  const options: Option[] = filter.options ? filter.options.map((option) => ({ value: option.value, label: label(option.label) })) : (dict ?? []).map(({ value, label: text }) => ({ value, label: text }));
+  const options: Option[] = filter.options
+    ? filter.options.map((option) => ({ value: option.value, label: label(option.label) }))
+    : (dict ?? []).map(({ value, label: text }) => ({ value, label: text }));
   for (const value of chosen) if (value && !options.some((option) => option.value === value)) options.push({ value, label: value });
   return options;
 }

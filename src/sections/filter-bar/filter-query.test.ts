@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter } from '../../manifest/screens.gen';
-import { activeCount, cleanupUpdates, hrefWith, isActive, normalizeSearch, numberParam, paramsOf, parseList, rangeInverted, resetUpdates, withParams } from './filter-query';
+import {
+  activeCount,
+  cleanupUpdates,
+  hrefWith,
+  isActive,
+  normalizeSearch,
+  numberParam,
+  paramsOf,
+  parseList,
+  rangeInverted,
+  resetUpdates,
+  withParams,
+} from './filter-query';
 
 const label = (en: string) => ({ 'zh-TW': en, 'zh-CN': en, 'en-US': en });
 const type: Filter = { param: 'type', control: 'segmented', label: label('Fund type'), dictType: 'fundType', default: 'ALL' };
@@ -89,7 +101,10 @@ describe('cleanupUpdates', () => {
 
   it('drops ranges that are not numbers or run backwards, and cuts an overlong search', () => {
     expect(cleanupUpdates(filters, new URLSearchParams('expenseRatioMin=abc&expenseRatioMax=1'), known)).toEqual({ expenseRatioMin: undefined });
-    expect(cleanupUpdates(filters, new URLSearchParams('expenseRatioMin=2&expenseRatioMax=1'), known)).toEqual({ expenseRatioMin: undefined, expenseRatioMax: undefined });
+    expect(cleanupUpdates(filters, new URLSearchParams('expenseRatioMin=2&expenseRatioMax=1'), known)).toEqual({
+      expenseRatioMin: undefined,
+      expenseRatioMax: undefined,
+    });
     expect(cleanupUpdates(filters, new URLSearchParams(`keyword=${'a'.repeat(150)}`), known)).toEqual({ keyword: 'a'.repeat(100) });
   });
 });

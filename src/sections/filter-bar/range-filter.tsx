@@ -40,7 +40,12 @@ function End({ label, placeholder, unit, invalid, errorId, disabled, value, onCh
     'aria-describedby': invalid ? errorId : undefined,
     rightSection: unit ? <span className="filter-unit">{unit}</span> : undefined,
     // Wide enough for the unit on one line: '%', 'M', or two Chinese characters.
-    rightSectionWidth: unit ? Math.max(28, [...unit].reduce((width, c) => width + (c.charCodeAt(0) > 0x2e80 ? 14 : 9), 12)) : undefined,
+    rightSectionWidth: unit
+      ? Math.max(
+          28,
+          [...unit].reduce((width, c) => width + (c.charCodeAt(0) > 0x2e80 ? 14 : 9), 12),
+        )
+      : undefined,
     rightSectionPointerEvents: 'none' as const,
     inputMode: 'decimal' as const,
   };
@@ -93,11 +98,23 @@ export function RangeFilter({ filter, query, write, disabled }: FilterControlPro
         ) : null}
       </div>
       <div className="filter-range-ends">
-        <End {...shared} label={`${groupLabel} – ${t('filterBar.min')}${unitSuffix}`} placeholder={t('filterBar.minPlaceholder')} value={bounds[0]} onChange={(value) => setBounds([value, bounds[1]])} />
+        <End
+          {...shared}
+          label={`${groupLabel} – ${t('filterBar.min')}${unitSuffix}`}
+          placeholder={t('filterBar.minPlaceholder')}
+          value={bounds[0]}
+          onChange={(value) => setBounds([value, bounds[1]])}
+        />
         <span className="filter-range-to" aria-hidden="true">
           –
         </span>
-        <End {...shared} label={`${groupLabel} – ${t('filterBar.max')}${unitSuffix}`} placeholder={t('filterBar.maxPlaceholder')} value={bounds[1]} onChange={(value) => setBounds([bounds[0], value])} />
+        <End
+          {...shared}
+          label={`${groupLabel} – ${t('filterBar.max')}${unitSuffix}`}
+          placeholder={t('filterBar.maxPlaceholder')}
+          value={bounds[1]}
+          onChange={(value) => setBounds([bounds[0], value])}
+        />
       </div>
       {inverted ? (
         <p id={errorId} className="filter-error" role="alert">

@@ -44,7 +44,12 @@ export function SelectFilter({ filter, query, write, disabled }: FilterControlPr
       {multiple ? (
         <MultiSelectControl label={label(filter.label)} options={options} value={chosen} onChange={(values) => write({ [filter.param]: values.join(',') })} />
       ) : (
-        <SelectControl label={label(filter.label)} options={options} value={chosen[0] ?? null} onChange={(value) => write({ [filter.param]: value ?? undefined })} />
+        <SelectControl
+          label={label(filter.label)}
+          options={options}
+          value={chosen[0] ?? null}
+          onChange={(value) => write({ [filter.param]: value ?? undefined })}
+        />
       )}
     </Suspense>
   );

@@ -60,7 +60,12 @@ describe('keyValue view', () => {
 describe('keyValue skeleton', () => {
   it('shows the same labels with a placeholder per value', () => {
     const { container } = render(wrap(<keyValueKind.Skeleton section={section} />));
-    expect([...container.querySelectorAll('dt')].map((dt) => dt.firstChild?.textContent)).toEqual(['Manager', 'Listing date', 'Participating dealers', 'Listing exchange']);
+    expect([...container.querySelectorAll('dt')].map((dt) => dt.firstChild?.textContent)).toEqual([
+      'Manager',
+      'Listing date',
+      'Participating dealers',
+      'Listing exchange',
+    ]);
     expect(container.querySelectorAll('dd .skeleton-bar')).toHaveLength(4);
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
   });

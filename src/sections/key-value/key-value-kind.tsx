@@ -7,5 +7,9 @@ import { isEmptyRecord } from '../record';
 export const keyValueKind: SectionKind<KeyValueSection> = {
   View: KeyValueView,
   Skeleton: KeyValueSkeleton,
-  isEmpty: (data, section) => isEmptyRecord(data.value, section.fields.map((field) => field.key)),
+  isEmpty: (data, section) =>
+    isEmptyRecord(
+      data.value,
+      section.fields.map((field) => field.key),
+    ),
 };

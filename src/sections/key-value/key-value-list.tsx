@@ -43,7 +43,12 @@ export function KeyValueView({ section, data }: SectionProps<KeyValueSection>) {
   const record = asRecord(data.value) ?? {};
   const context = { ...base, row: record };
   // A field with a `link` leads to its screen, as a table cell does.
-  return <FieldList section={section} value={(field) => <CellContent field={field} row={record} formatted={formatValue(valueAt(record, field.key), field.format, context)} />} />;
+  return (
+    <FieldList
+      section={section}
+      value={(field) => <CellContent field={field} row={record} formatted={formatValue(valueAt(record, field.key), field.format, context)} />}
+    />
+  );
 }
 
 /** The same labels with a one-line skeleton per value. */
@@ -52,12 +57,7 @@ export function KeyValueSkeleton({ section }: { section: KeyValueSection }) {
   return (
     <div aria-busy="true">
       <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
-      <FieldList
-        section={section}
-        value={() => (
-          <SkeletonBar width="70%" />
-        )}
-      />
+      <FieldList section={section} value={() => <SkeletonBar width="70%" />} />
     </div>
   );
 }

@@ -17,8 +17,18 @@ const section: MetricsSection = {
   kind: 'metrics',
   source: { call: '/v1/fundProduct/detail/marketInfo' },
   items: [
-    { key: 'lastPrice', label: label('Last price'), format: { type: 'currency', currencyField: 'tradingCurrency', decimals: 3 }, sub: [{ key: 'changePct', format: change }] },
-    { key: 'iNav', label: label('iNAV'), format: { type: 'number', decimals: 4 }, sub: [{ key: 'iNavTime', label: label('At'), format: { type: 'dateTime' } }] },
+    {
+      key: 'lastPrice',
+      label: label('Last price'),
+      format: { type: 'currency', currencyField: 'tradingCurrency', decimals: 3 },
+      sub: [{ key: 'changePct', format: change }],
+    },
+    {
+      key: 'iNav',
+      label: label('iNAV'),
+      format: { type: 'number', decimals: 4 },
+      sub: [{ key: 'iNavTime', label: label('At'), format: { type: 'dateTime' } }],
+    },
     { key: 'premiumDiscountPct', label: label('Premium / discount'), format: change },
   ],
 };

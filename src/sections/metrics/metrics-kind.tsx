@@ -7,5 +7,9 @@ import { MetricsSkeleton, MetricsView } from './metric-tiles';
 export const metricsKind: SectionKind<MetricsSection> = {
   View: MetricsView,
   Skeleton: MetricsSkeleton,
-  isEmpty: (data, section) => isEmptyRecord(data.value, section.items.map((item) => item.key)),
+  isEmpty: (data, section) =>
+    isEmptyRecord(
+      data.value,
+      section.items.map((item) => item.key),
+    ),
 };

@@ -37,7 +37,27 @@ function restrictLinks(node: Element): void {
 }
 
 /** Elements dropped with their content, as DOMPurify drops them (its FORBID_CONTENTS). */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'iframe', 'object', 'embed', 'svg', 'math', 'title', 'textarea', 'xmp', 'plaintext', 'audio', 'video', 'head', 'select'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'title',
+  'textarea',
+  'xmp',
+  'plaintext',
+  'audio',
+  'video',
+  'head',
+  'select',
+];
 
 /** The text pass: allowed elements keep only an `href` on links; every other tag and every comment goes. */
 const tokenFilter = new FilterXSS({

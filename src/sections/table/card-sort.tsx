@@ -30,7 +30,12 @@ export function CardSort({ fields, sort, defaultSort, onChange }: CardSortProps)
   return (
     <div className="table-card-sort">
       <label htmlFor={id}>{t('table.sortBy')}</label>
-      <select id={id} value={sort?.field ?? ''} disabled={!onChange} onChange={(event) => onChange?.(event.target.value ? nextSort(sort, event.target.value) : undefined)}>
+      <select
+        id={id}
+        value={sort?.field ?? ''}
+        disabled={!onChange}
+        onChange={(event) => onChange?.(event.target.value ? nextSort(sort, event.target.value) : undefined)}
+      >
         {defaultSort ? null : <option value="">{t('table.defaultOrder')}</option>}
         {choices.map((field) => (
           <option key={field.key} value={field.key}>

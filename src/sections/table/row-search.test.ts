@@ -26,7 +26,9 @@ describe('foldText', () => {
 
 describe('rowText', () => {
   it('joins the listed fields as shown, a line each', () => {
-    expect(rowText({ name: 'Apple Inc', ticker: 'AAPL US', weightPct: 4.5 }, ['name', 'ticker', 'weightPct'], fields, context)).toBe('apple inc\naapl us\n4.50%');
+    expect(rowText({ name: 'Apple Inc', ticker: 'AAPL US', weightPct: 4.5 }, ['name', 'ticker', 'weightPct'], fields, context)).toBe(
+      'apple inc\naapl us\n4.50%',
+    );
     expect(rowText({ name: 'Cash', ticker: null }, ['name', 'ticker'], fields, context)).toBe('cash\n');
   });
 });

@@ -8,7 +8,10 @@ import type { Row } from './table-rows';
 
 /** Text folded for comparison: compatibility forms (full-width Ａ１ → A1), accents dropped (é → e), lower case. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The words of a search, folded; none for blank text. */

@@ -21,7 +21,14 @@ export function TableCard({ row, parts, context, ref, style, position }: TableCa
   const label = useLabel();
   const title = formatCell(parts.title, row, context);
   return (
-    <li ref={ref} style={style} className="table-card" data-index={position?.index} aria-posinset={position ? position.index + 1 : undefined} aria-setsize={position?.size}>
+    <li
+      ref={ref}
+      style={style}
+      className="table-card"
+      data-index={position?.index}
+      aria-posinset={position ? position.index + 1 : undefined}
+      aria-setsize={position?.size}
+    >
       <div className="table-card-inner">
         <div className={['table-card-title', toneClass(title)].filter(Boolean).join(' ')}>
           <CellContent field={parts.title} row={row} formatted={title} />

@@ -9,7 +9,13 @@ export function TableHead({ fields, sort, onSort }: { fields: Field[]; sort: Sor
     <thead>
       <tr>
         {fields.map((field) => (
-          <th key={field.key} scope="col" data-align={field.align} aria-sort={ariaSortOf(sort, field.key)} style={field.width ? { minWidth: field.width } : undefined}>
+          <th
+            key={field.key}
+            scope="col"
+            data-align={field.align}
+            aria-sort={ariaSortOf(sort, field.key)}
+            style={field.width ? { minWidth: field.width } : undefined}
+          >
             <ColumnHeading field={field} sort={sort} onSort={onSort} />
           </th>
         ))}

@@ -51,7 +51,17 @@ const wrap = (node: ReactNode) => (
 );
 
 /** The renderer's part: page and sort state (a new order goes back to page 1). */
-function Harness({ section, data, spy, fetching = false }: { section: TableSection; data: unknown[]; spy?: (sort: SortRule | undefined) => void; fetching?: boolean }) {
+function Harness({
+  section,
+  data,
+  spy,
+  fetching = false,
+}: {
+  section: TableSection;
+  data: unknown[];
+  spy?: (sort: SortRule | undefined) => void;
+  fetching?: boolean;
+}) {
   const [page, setPage] = useState(1);
   const [sort, setSortState] = useState<SortRule | undefined>(section.sort);
   const controls: SectionControls = {

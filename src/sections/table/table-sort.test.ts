@@ -26,7 +26,13 @@ describe('nextSort', () => {
   });
 
   it('never leaves the order as it was, whatever the click', () => {
-    const rules = [undefined, { field: 'nav' }, { field: 'nav', order: 'asc' as const }, { field: 'nav', order: 'desc' as const }, { field: 'fundName', order: 'desc' as const }];
+    const rules = [
+      undefined,
+      { field: 'nav' },
+      { field: 'nav', order: 'asc' as const },
+      { field: 'nav', order: 'desc' as const },
+      { field: 'fundName', order: 'desc' as const },
+    ];
     for (const current of rules) {
       for (const field of ['nav', 'fundName']) {
         const next = nextSort(current, field);
@@ -60,7 +66,8 @@ describe('nextSort with the order in the address', () => {
     ...(sort ? { sort } : {}),
   });
   /** A click on a header of a table whose order is in the address: the address after it. */
-  const click = (search: string, section: TableSection, field: string) => writeAddressState(search, { sort: nextSort(readAddressState(search, section).sort, field) }, section);
+  const click = (search: string, section: TableSection, field: string) =>
+    writeAddressState(search, { sort: nextSort(readAddressState(search, section).sort, field) }, section);
 
   it('reverses an order restored from the address', () => {
     const section = table();
@@ -186,7 +193,15 @@ describe('prepareOrders', () => {
       asked += 1;
       return new Intl.Collator('en-US', { numeric: true });
     };
-    prepareOrders(rows, [{ field: 'k', order: 'asc' }, { field: 'k', order: 'desc' }], 'en-US', whenIdle);
+    prepareOrders(
+      rows,
+      [
+        { field: 'k', order: 'asc' },
+        { field: 'k', order: 'desc' },
+      ],
+      'en-US',
+      whenIdle,
+    );
     // Nothing is done before the browser is idle.
     expect(tasks).toHaveLength(1);
     runOne();
@@ -203,7 +218,15 @@ describe('prepareOrders', () => {
 
   it('stops when cancelled', () => {
     const { tasks, whenIdle, runOne } = idleQueue();
-    const cancel = prepareOrders(rows, [{ field: 'k', order: 'asc' }, { field: 'k', order: 'desc' }], 'en-US', whenIdle);
+    const cancel = prepareOrders(
+      rows,
+      [
+        { field: 'k', order: 'asc' },
+        { field: 'k', order: 'desc' },
+      ],
+      'en-US',
+      whenIdle,
+    );
     runOne();
     expect(tasks).toHaveLength(1);
     cancel();

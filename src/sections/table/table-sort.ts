@@ -55,7 +55,12 @@ export function orderRows(rows: Row[], sort: SortRule | undefined, language: str
  */
 export function likelyOrders(fields: readonly Field[], current: SortRule | undefined): SortRule[] {
   const next = current ? [nextSort(current, current.field)] : [];
-  return [...next, ...sortableFields(fields).filter((field) => field.key !== current?.field).map((field) => nextSort(current, field.key))];
+  return [
+    ...next,
+    ...sortableFields(fields)
+      .filter((field) => field.key !== current?.field)
+      .map((field) => nextSort(current, field.key)),
+  ];
 }
 
 /**

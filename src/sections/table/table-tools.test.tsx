@@ -52,7 +52,14 @@ const HOLDINGS = [
 
 type Answer = (call: string, body: Record<string, unknown>) => Response | Promise<Response>;
 const json = (data: unknown) => new Response(JSON.stringify({ code: 0, message: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
-const navRows = (body: Record<string, unknown>) => json({ total: 2, list: [{ date: body.endDate, nav: 27.8318 }, { date: body.startDate, nav: 25.1 }] });
+const navRows = (body: Record<string, unknown>) =>
+  json({
+    total: 2,
+    list: [
+      { date: body.endDate, nav: 27.8318 },
+      { date: body.startDate, nav: 25.1 },
+    ],
+  });
 let requests: { call: string; body: Record<string, unknown> }[] = [];
 let answer: Answer;
 
@@ -74,7 +81,11 @@ function mount(section: TableSection, path: string) {
 }
 const callsTo = (call: string) => requests.filter((request) => request.call === call).map((request) => request.body);
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-const cellTexts = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const cellTexts = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 beforeAll(async () => {
   // Today is 20 November 2026 for the default ranges; timers stay real (debounce, toasts).
@@ -97,7 +108,16 @@ beforeEach(async () => {
       return answer(call, body);
     }),
   );
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
@@ -114,7 +134,9 @@ describe('a table with a date range', () => {
     expect(input('Start date').value).toBe('2025-11-20');
     expect(input('End date').value).toBe('2026-11-20');
     expect(screen.getByRole('group', { name: 'Date range' })).toBeTruthy();
-    expect(callsTo('/v1/fundProduct/detail/navHistory')).toEqual([{ productCode: '2800', startDate: '2025-11-20', endDate: '2026-11-20', pageNum: 1, pageSize: 20, sortField: 'date', sortOrder: 'desc' }]);
+    expect(callsTo('/v1/fundProduct/detail/navHistory')).toEqual([
+      { productCode: '2800', startDate: '2025-11-20', endDate: '2026-11-20', pageNum: 1, pageSize: 20, sortField: 'date', sortOrder: 'desc' },
+    ]);
   });
 
   it('writes a new range into the address, named as the body fields, and sends it', async () => {
@@ -193,7 +215,14 @@ describe('a table with a download', () => {
     fireEvent.click(button);
     expect(callsTo('/v1/fundProduct/detail/navHistory/export')).toEqual([{ productCode: '2800', startDate: '2026-01-05', endDate: '2026-11-20' }]);
     await act(async () =>
-      send(new Response('\uFEFFDate,NAV\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="2800 NAV history.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}` } })),
+      send(
+        new Response('\uFEFFDate,NAV\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="2800 NAV history.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          },
+        }),
+      ),
     );
     await waitFor(() => expect(saved).toEqual([fileName]));
     expect(button.disabled).toBe(false);
@@ -223,7 +252,10 @@ describe('a table with a download', () => {
     const stop = onApiError((error) => heard.push(error.message));
     mount(navHistory, '/per-details?code=2800');
     await screen.findByText('20 Nov 2026');
-    answer = (call, body) => (call.endsWith('/export') ? new Response(JSON.stringify({ code: 50001, message: 'Simulated failure' }), { headers: { 'Content-Type': 'application/json' } }) : navRows(body));
+    answer = (call, body) =>
+      call.endsWith('/export')
+        ? new Response(JSON.stringify({ code: 50001, message: 'Simulated failure' }), { headers: { 'Content-Type': 'application/json' } })
+        : navRows(body);
     const button = screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement;
     fireEvent.click(button);
     await waitFor(() => expect(heard).toEqual(['Simulated failure']));

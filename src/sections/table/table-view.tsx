@@ -20,7 +20,6 @@ import { useTableSearch } from './use-table-search';
 import { VirtualCards, VirtualSkeleton, VirtualTable } from './virtual-lists';
 import { onIdle } from '../../chunks/idle';
 
-
 /** Draws the rows; sort and page state live in the renderer's `controls` (a server-paged table refetches on change). */
 export function TableView({ section, data, controls }: SectionProps<TableSection>) {
   const { t, i18n } = useTranslation();
@@ -33,7 +32,10 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   const searching = words.length > 0;
   const searchFields = section.search?.fields;
   // Each row's searchable text, made once per data and language (on the first search), not per key typed.
-  const texts = useMemo(() => (searching && searchFields ? all.map((row) => rowText(row, searchFields, section.fields, context)) : []), [searching, searchFields, all, section.fields, context]);
+  const texts = useMemo(
+    () => (searching && searchFields ? all.map((row) => rowText(row, searchFields, section.fields, context)) : []),
+    [searching, searchFields, all, section.fields, context],
+  );
   const found = useMemo(() => (searching ? matchingRows(all, texts, words) : all), [searching, all, texts, words]);
   // The server sorts the rows of a server-paged table; any other is sorted here.
   const sorted = useMemo(() => (serverPaged ? found : orderRows(found, controls.sort, i18n.language)), [found, serverPaged, controls.sort, i18n.language]);
@@ -66,13 +68,26 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
         {phone ? (
           <VirtualCards section={section} rows={sorted} height={height} sort={controls.sort} context={context} scrollKey={search?.applied} />
         ) : (
-          <VirtualTable section={section} rows={sorted} measureRows={all} height={height} sort={controls.sort} onSort={onSort} context={context} scrollKey={search?.applied} />
+          <VirtualTable
+            section={section}
+            rows={sorted}
+            measureRows={all}
+            height={height}
+            sort={controls.sort}
+            onSort={onSort}
+            context={context}
+            scrollKey={search?.applied}
+          />
         )}
       </Suspense>
     );
   } else {
     const rows = pageRows(sorted, section.paging, controls.page, controls.pageSize);
-    body = phone ? <TableCards section={section} rows={rows} context={context} /> : <DataTable section={section} rows={rows} sort={controls.sort} onSort={onSort} context={context} />;
+    body = phone ? (
+      <TableCards section={section} rows={rows} context={context} />
+    ) : (
+      <DataTable section={section} rows={rows} sort={controls.sort} onSort={onSort} context={context} />
+    );
   }
 
   return (
@@ -83,7 +98,18 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
         {body}
       </div>
       {virtual ? <TablePager total={total} pages={1} page={1} phone={phone} /> : null}
-      {!virtual && section.paging ? <TablePager total={total} pages={pageCount(total, controls.pageSize)} page={controls.page} setPage={controls.setPage} phone={phone} pageSize={controls.pageSize} pageSizes={controls.pageSizes} setPageSize={controls.setPageSize} /> : null}
+      {!virtual && section.paging ? (
+        <TablePager
+          total={total}
+          pages={pageCount(total, controls.pageSize)}
+          page={controls.page}
+          setPage={controls.setPage}
+          phone={phone}
+          pageSize={controls.pageSize}
+          pageSizes={controls.pageSizes}
+          setPageSize={controls.setPageSize}
+        />
+      ) : null}
     </>
   );
 }

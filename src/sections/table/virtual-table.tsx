@@ -32,10 +32,25 @@ export interface VirtualTableProps {
  * One body row, placed at its offset; a value wider than its column ends in an ellipsis and has a
  * title. It draws again only when its row, place or columns change (not on every scroll step).
  */
-const VirtualRow = memo(function VirtualRow(props: { fields: Field[]; row: Row; index: number; start: number; widths: ColumnWidth[]; layout: CSSProperties; context: FormatContext; measure: Measure }) {
+const VirtualRow = memo(function VirtualRow(props: {
+  fields: Field[];
+  row: Row;
+  index: number;
+  start: number;
+  widths: ColumnWidth[];
+  layout: CSSProperties;
+  context: FormatContext;
+  measure: Measure;
+}) {
   const { fields, row, index, start, widths, layout, context, measure } = props;
   return (
-    <div role="row" aria-rowindex={index + 2} className="vt-row" data-striped={index % 2 === 0 || undefined} style={{ ...layout, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}>
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className="vt-row"
+      data-striped={index % 2 === 0 || undefined}
+      style={{ ...layout, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
+    >
       {fields.map((field, column) => {
         const formatted = formatCell(field, row, context);
         return (
@@ -101,7 +116,17 @@ export function VirtualTable({ section, rows, measureRows, height, sort, onSort,
       </div>
       <div role="rowgroup" className="vt-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>
         {virtualizer.getVirtualItems().map((item) => (
-          <VirtualRow key={item.key} fields={section.fields} row={rows[item.index]!} index={item.index} start={item.start} widths={widths} layout={layout} context={context} measure={measure} />
+          <VirtualRow
+            key={item.key}
+            fields={section.fields}
+            row={rows[item.index]!}
+            index={item.index}
+            start={item.start}
+            widths={widths}
+            layout={layout}
+            context={context}
+            measure={measure}
+          />
         ))}
       </div>
     </div>

@@ -52,7 +52,7 @@ describe('editChanges on screens.json', () => {
   });
 
   const edits: [string, FormEdit][] = [
-    ['changes a column label\'s English text', { path: [...TRADING, 'fields', 1, 'label', 'en-US'], value: 'Stock codes' }],
+    ["changes a column label's English text", { path: [...TRADING, 'fields', 1, 'label', 'en-US'], value: 'Stock codes' }],
     ['sets a number', { path: [...TRADING, 'skeletonRows'], value: 5 }],
     ['adds an optional property', { path: [...TRADING, 'fields', 1, 'width'], value: 120 }],
     ['adds an object property', { path: [...TRADING, 'fields', 1, 'format'], value: { type: 'percent', scale: 'fraction' } }],
@@ -103,7 +103,12 @@ describe('editChanges on screens.json', () => {
     const keysAfter = (edit: FormEdit) => Object.keys(valueAtPath(JSON.parse(applied(edit).result), [...TRADING, 'fields', 0]) as Doc);
     expect(keysAfter({ path: [...TRADING, 'fields', 0, 'format'], value: { type: 'text' } })).toEqual(['key', 'label', 'format', 'card']);
     expect(keysAfter({ path: [...TRADING, 'fields', 0, 'width'], value: 80 })).toEqual(['key', 'label', 'width', 'card']);
-    expect(keysAfter({ path: [...TRADING, 'fields', 0, 'hint'], value: { 'zh-TW': '註', 'zh-CN': '注', 'en-US': 'Note' } })).toEqual(['key', 'label', 'card', 'hint']);
+    expect(keysAfter({ path: [...TRADING, 'fields', 0, 'hint'], value: { 'zh-TW': '註', 'zh-CN': '注', 'en-US': 'Note' } })).toEqual([
+      'key',
+      'label',
+      'card',
+      'hint',
+    ]);
   });
 
   it('changes nothing when the value is the one there', () => {

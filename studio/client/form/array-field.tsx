@@ -15,7 +15,8 @@ import type { Problem } from '../../../src/manifest/manifest-problems';
 
 /** Items that hold several values open and close; a label or a single value is a row. */
 const opens = (schema: SchemaNode | undefined) =>
-  !isLabel(schema) && Boolean(branchesOf(schema) || schema?.properties || mapEntries(schema) || typesOf(schema).some((type) => type === 'object' || type === 'array'));
+  !isLabel(schema) &&
+  Boolean(branchesOf(schema) || schema?.properties || mapEntries(schema) || typesOf(schema).some((type) => type === 'object' || type === 'array'));
 
 /** The open items' numbers after a move (two swap) or a removal (those after it move up one). */
 const swapped = (open: ReadonlySet<number>, a: number, b: number) => new Set([...open].map((i) => (i === a ? b : i === b ? a : i)));
@@ -60,22 +61,49 @@ export function ArrayField({ path, schema, value, name, problems, onRemove, desc
   const full = declared?.maxItems !== undefined && items.length >= declared.maxItems;
 
   return (
-    <FieldGroup name={name} description={description} onRemove={onRemove} problems={problemsLeft(problems, items.map((_, i) => pointerAt(i)))}>
+    <FieldGroup
+      name={name}
+      description={description}
+      onRemove={onRemove}
+      problems={problemsLeft(
+        problems,
+        items.map((_, i) => pointerAt(i)),
+      )}
+    >
       {items.length ? (
         <ol ref={list} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
           {items.map((item, index) => {
             const title = grouped ? itemTitle(itemSchema, item, index, language) : `${name} ${index + 1}`;
             const controls = (
               <>
-                <SmallButton label={t('moveUp', { name: title })} glyph="↑" disabled={index === 0} onClick={() => move(index, index - 1)} data-move={`${index}-up`} />
-                <SmallButton label={t('moveDown', { name: title })} glyph="↓" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} data-move={`${index}-down`} />
+                <SmallButton
+                  label={t('moveUp', { name: title })}
+                  glyph="↑"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  data-move={`${index}-up`}
+                />
+                <SmallButton
+                  label={t('moveDown', { name: title })}
+                  glyph="↓"
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  data-move={`${index}-down`}
+                />
                 <RemoveButton name={title} onRemove={() => remove(index)} />
               </>
             );
             const itemPath = [...path, index];
             const itemProblems = problemsWithin(problems, pointerAt(index));
             return grouped ? (
-              <OpeningItem key={index} title={title} open={open.has(index)} problems={itemProblems} controls={controls} onToggle={() => setOpen((current) => toggled(current, index))}>
+              <OpeningItem
+                key={index}
+                title={title}
+                open={open.has(index)}
+                problems={itemProblems}
+                controls={controls}
+                onToggle={() => setOpen((current) => toggled(current, index))}
+              >
                 <ValueField path={itemPath} schema={itemSchema} value={item} name={title} problems={itemProblems} bare />
               </OpeningItem>
             ) : (
@@ -120,7 +148,13 @@ function OpeningItem({ title, open, problems, controls, onToggle, children }: Op
   return (
     <li style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: '2px 6px' }}>
       <Group gap={4} wrap="nowrap">
-        <UnstyledButton id={`${id}-heading`} aria-expanded={open} aria-controls={open ? `${id}-body` : undefined} onClick={onToggle} style={{ flex: 1, minWidth: 0 }}>
+        <UnstyledButton
+          id={`${id}-heading`}
+          aria-expanded={open}
+          aria-controls={open ? `${id}-body` : undefined}
+          onClick={onToggle}
+          style={{ flex: 1, minWidth: 0 }}
+        >
           {/* Only phrasing content inside a button: spans. */}
           <Group component="span" gap={6} wrap="nowrap">
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>

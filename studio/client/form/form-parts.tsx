@@ -32,7 +32,19 @@ export function ProblemList({ problems, id }: { problems: readonly Problem[]; id
 }
 
 /** A small button beside a value; its name says what it does to what. */
-export function SmallButton({ label, glyph, onClick, disabled, ...data }: { label: string; glyph: string; onClick: () => void; disabled?: boolean; [data: `data-${string}`]: string }) {
+export function SmallButton({
+  label,
+  glyph,
+  onClick,
+  disabled,
+  ...data
+}: {
+  label: string;
+  glyph: string;
+  onClick: () => void;
+  disabled?: boolean;
+  [data: `data-${string}`]: string;
+}) {
   return (
     <ActionIcon variant="default" aria-label={label} title={label} onClick={onClick} disabled={disabled} {...data}>
       <span aria-hidden="true">{glyph}</span>

@@ -45,7 +45,13 @@ export function MixedField(props: FieldProps & { description?: string | undefine
     />
   );
   const input =
-    current === 'boolean' ? <BooleanField {...props} onRemove={undefined} /> : current === 'number' || current === 'integer' ? <NumberField {...props} onRemove={undefined} /> : current === 'null' ? null : <TextField {...props} onRemove={undefined} />;
+    current === 'boolean' ? (
+      <BooleanField {...props} onRemove={undefined} />
+    ) : current === 'number' || current === 'integer' ? (
+      <NumberField {...props} onRemove={undefined} />
+    ) : current === 'null' ? null : (
+      <TextField {...props} onRemove={undefined} />
+    );
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
       {typeSelect}

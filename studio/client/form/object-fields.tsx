@@ -24,7 +24,9 @@ export function ObjectFields({ path, schema, value, name, problems }: FieldProps
   // Until its kind is one the schema knows, nothing else of a section can be told right or wrong.
   const chosen = !choice || here !== declared;
   const known = propertyNames(here).filter((key) => key !== tag);
-  const shown = chosen ? [...known.filter((key) => key in record || required.has(key)), ...Object.keys(record).filter((key) => key !== tag && !known.includes(key))] : [];
+  const shown = chosen
+    ? [...known.filter((key) => key in record || required.has(key)), ...Object.keys(record).filter((key) => key !== tag && !known.includes(key))]
+    : [];
   const absent = chosen ? known.filter((key) => !(key in record) && !required.has(key)) : [];
   const pointerAt = (key: string) => pointerOf([...path, key]);
   const left = problemsLeft(problems, [...shown, ...(tag ? [tag] : [])].map(pointerAt));
@@ -39,7 +41,10 @@ export function ObjectFields({ path, schema, value, name, problems }: FieldProps
           description={chosen ? here.description : undefined}
           placeholder={t('chooseBranch', { tag: label(tag) })}
           // The tag found is listed even when the schema does not know it, so the input shows what is there.
-          data={[...choice.branches.map((branch) => branch.value), ...(typeof record[tag] === 'string' && !chosen ? [record[tag]] : [])].map((each) => ({ value: each, label: each }))}
+          data={[...choice.branches.map((branch) => branch.value), ...(typeof record[tag] === 'string' && !chosen ? [record[tag]] : [])].map((each) => ({
+            value: each,
+            label: each,
+          }))}
           value={typeof record[tag] === 'string' ? record[tag] : null}
           allowDeselect={false}
           onChange={(next) => next !== null && next !== record[tag] && onEdit({ path, value: switchBranch(declared, value, next) })}

@@ -35,7 +35,7 @@ function propertyNamesIn(node: unknown, names = new Set<string>()): Set<string> 
 }
 
 describe('the schema at a path', () => {
-  it('is the branch of the section\'s kind, and of a column\'s format type', () => {
+  it("is the branch of the section's kind, and of a column's format type", () => {
     expect(schemaAtPath(DOC, TRADING)?.title).toBe('TableSection');
     expect(schemaAtPath(DOC, [...TRADING, 'fields', 1])?.title).toBe('Field');
     expect(schemaAtPath(DOC, [...TRADING, 'fields', 2, 'format'])?.title).toBe('NumberFormat');
@@ -44,7 +44,7 @@ describe('the schema at a path', () => {
     expect(schemaAtPath(DOC, [...TREND, 'visible', 'subject', 0])?.title).toBe('SubjectRule');
   });
 
-  it('keeps the place\'s own description over its definition\'s', () => {
+  it("keeps the place's own description over its definition's", () => {
     expect(schemaAtPath(DOC, [...TRADING, 'fields', 1, 'label'])?.description).toBe('The column heading.');
     expect(isLabel(schemaAtPath(DOC, [...TRADING, 'fields', 1, 'label']))).toBe(true);
   });
@@ -55,7 +55,7 @@ describe('the schema at a path', () => {
     expect(schemaAtPath(doc, TRADING)?.title).toBe('Section');
   });
 
-  it('follows a map\'s entries and a list\'s items', () => {
+  it("follows a map's entries and a list's items", () => {
     expect(schemaAtPath(DOC, [...TRADING, 'source', 'body', 'productCode'])?.title).toBe('BodyValue');
     expect(schemaAtPath(DOC, [...TRADING, 'source', 'body', 'productCode', 'query'])?.type).toBe('string');
     expect(schemaAtPath(DOC, [...TRADING, 'nonsense'])).toBeUndefined();
@@ -65,7 +65,7 @@ describe('the schema at a path', () => {
 describe('formats', () => {
   const formatTypes = branchesOf(rootSchema.definitions.format)!.branches.map((branch) => branch.value);
 
-  it('are the format registry\'s, no more and no fewer', () => {
+  it("are the format registry's, no more and no fewer", () => {
     expect([...formatTypes].sort()).toEqual(Object.keys(formatRegistry).sort());
   });
 
@@ -86,7 +86,12 @@ describe('formats', () => {
     const declared = declaredAtPath(DOC, [...TRADING, 'fields', 2, 'format']);
     // number's decimals go up to 8, percent's to 6: not the same property.
     expect(switchBranch(declared, { type: 'number', decimals: 0 }, 'percent')).toEqual({ type: 'percent', scale: 'fraction' });
-    expect(switchBranch(declared, { type: 'percent', scale: 'percent', decimals: 2 }, 'change')).toEqual({ type: 'change', unit: 'percent', scale: 'percent', decimals: 2 });
+    expect(switchBranch(declared, { type: 'percent', scale: 'percent', decimals: 2 }, 'change')).toEqual({
+      type: 'change',
+      unit: 'percent',
+      scale: 'percent',
+      decimals: 2,
+    });
   });
 });
 
@@ -117,7 +122,7 @@ describe('a key added to an object', () => {
   });
 });
 
-describe('the form\'s labels', () => {
+describe("the form's labels", () => {
   it('name every property of the schema in zh-TW, zh-CN and en-US', () => {
     const names = [...propertyNamesIn(rootSchema)];
     expect(names.length).toBeGreaterThan(100);
@@ -130,7 +135,9 @@ describe('the form\'s labels', () => {
 
   it('have every word of the form in the three languages', () => {
     const keys = (bundle: Record<string, unknown>, prefix = ''): string[] =>
-      Object.entries(bundle).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`]));
+      Object.entries(bundle).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null ? keys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
     const english = keys(FORM_TEXTS['en-US']).sort();
     expect(keys(FORM_TEXTS['zh-TW']).sort()).toEqual(english);
     expect(keys(FORM_TEXTS['zh-CN']).sort()).toEqual(english);

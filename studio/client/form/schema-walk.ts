@@ -178,14 +178,18 @@ export function minimalValue(node: SchemaNode | undefined, depth = 0): unknown {
       // An object (also when `type` is left out but properties are given).
       const alternative = here.oneOf?.find((option) => option.required?.length)?.required ?? [];
       const keys = [...new Set([...(here.required ?? []), ...alternative])];
-      return inSchemaOrder(here, keys.map((key) => [key, minimalValue(here.properties?.[key], depth + 1)]));
+      return inSchemaOrder(
+        here,
+        keys.map((key) => [key, minimalValue(here.properties?.[key], depth + 1)]),
+      );
     }
   }
 }
 
 /** Two schemas allow the same values (their words, a description or an example, may differ). */
 const sameRules = (a: SchemaNode | undefined, b: SchemaNode | undefined): boolean => {
-  const rules = (node: SchemaNode) => JSON.stringify(node, (key, value: unknown) => (key === 'description' || key === 'title' || key === 'examples' ? undefined : value));
+  const rules = (node: SchemaNode) =>
+    JSON.stringify(node, (key, value: unknown) => (key === 'description' || key === 'title' || key === 'examples' ? undefined : value));
   return Boolean(a && b) && rules(a!) === rules(b!);
 };
 
@@ -200,6 +204,8 @@ export function switchBranch(declared: SchemaNode | undefined, value: unknown, t
   if (!choice || !next) return { ...(isRecord(value) ? value : {}) };
   const fresh = minimalValue(next) as Json;
   const before = schemaFor(declared, value);
-  const kept = Object.entries(isRecord(value) ? value : {}).filter(([key]) => key !== choice.tag && sameRules(before?.properties?.[key], next.properties?.[key]));
+  const kept = Object.entries(isRecord(value) ? value : {}).filter(
+    ([key]) => key !== choice.tag && sameRules(before?.properties?.[key], next.properties?.[key]),
+  );
   return inSchemaOrder(next, [...Object.entries(fresh).filter(([key]) => !kept.some(([k]) => k === key)), ...kept]);
 }

@@ -64,11 +64,21 @@ describe('the form of a table section', () => {
   beforeEach(() => studioI18n.changeLanguage('en-US'));
   afterEach(cleanup);
 
-  it('lists the columns, and shows a column\'s three labels side by side', () => {
+  it("lists the columns, and shows a column's three labels side by side", () => {
     renderForm();
     const fields = screen.getByRole('group', { name: 'Fields' });
-    const headings = within(fields).getAllByRole('button', { expanded: false }).map((button) => button.textContent);
-    expect(headings).toEqual(['▸1. tradingCurrency · Trading currency', '▸2. stockCode · Stock code', '▸3. boardLot · Board lot', '▸4. isin · ISIN', '▸5. sedol · SEDOL', '▸6. reutersCode · Reuters code', '▸7. bloombergCode · Bloomberg code']);
+    const headings = within(fields)
+      .getAllByRole('button', { expanded: false })
+      .map((button) => button.textContent);
+    expect(headings).toEqual([
+      '▸1. tradingCurrency · Trading currency',
+      '▸2. stockCode · Stock code',
+      '▸3. boardLot · Board lot',
+      '▸4. isin · ISIN',
+      '▸5. sedol · SEDOL',
+      '▸6. reutersCode · Reuters code',
+      '▸7. bloombergCode · Bloomberg code',
+    ]);
 
     const column = openItem(/^2\. stockCode/);
     const label = within(column).getByRole('group', { name: 'Label' });
@@ -80,7 +90,7 @@ describe('the form of a table section', () => {
     expect(inputNamed(column, 'Key').value).toBe('stockCode');
   });
 
-  it('sends what is typed into a column\'s English label, at that label\'s path', () => {
+  it("sends what is typed into a column's English label, at that label's path", () => {
     const { onEdit } = renderForm();
     const label = within(openItem(/^2\. stockCode/)).getByRole('group', { name: 'Label' });
     fireEvent.change(inputNamed(label, 'English'), { target: { value: 'Stock codes' } });
@@ -90,7 +100,10 @@ describe('the form of a table section', () => {
   it('adds, removes and moves columns', () => {
     const { onEdit } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Add item: Fields' }));
-    expect(onEdit).toHaveBeenLastCalledWith({ path: [...FIELDS, 7], value: { key: 'fundName', label: { 'zh-TW': '基金名稱', 'zh-CN': '基金名称', 'en-US': 'Fund name' } } });
+    expect(onEdit).toHaveBeenLastCalledWith({
+      path: [...FIELDS, 7],
+      value: { key: 'fundName', label: { 'zh-TW': '基金名稱', 'zh-CN': '基金名称', 'en-US': 'Fund name' } },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove 3. boardLot · Board lot' }));
     expect(onEdit).toHaveBeenLastCalledWith({ path: [...FIELDS, 2], remove: true });
@@ -131,11 +144,16 @@ describe('the form of a table section', () => {
     expect(within(column).queryByRole('button', { name: 'Remove Key' })).toBeNull();
   });
 
-  it('switches the section\'s kind, keeping its id, title and data source', () => {
+  it("switches the section's kind, keeping its id, title and data source", () => {
     const { onEdit } = renderForm();
     choose(screen.getByRole('combobox', { name: 'Section kind' }), 'keyValue');
     const { value } = onEdit.mock.lastCall![0] as { value: Record<string, unknown> };
-    expect(value).toMatchObject({ id: 'trading', kind: 'keyValue', title: { 'en-US': 'Trading information' }, source: { call: '/v1/fundProduct/detail/tradeInfo' } });
+    expect(value).toMatchObject({
+      id: 'trading',
+      kind: 'keyValue',
+      title: { 'en-US': 'Trading information' },
+      source: { call: '/v1/fundProduct/detail/tradeInfo' },
+    });
     expect(value).not.toHaveProperty('rowKey');
   });
 
@@ -180,7 +198,7 @@ describe('problems in the form', () => {
   beforeEach(() => studioI18n.changeLanguage('en-US'));
   afterEach(cleanup);
 
-  it('shows check-config\'s words for a column 5 px wide at its width input', async () => {
+  it("shows check-config's words for a column 5 px wide at its width input", async () => {
     const text = applyChanges(TEXT, editChanges(TEXT, { path: [...FIELDS, 1, 'width'], value: 5 }));
     const result = await checkText(text);
     if (result.ok) throw new Error('a width of 5 should be a problem');
@@ -192,7 +210,12 @@ describe('problems in the form', () => {
     expect(screen.getByRole('button', { name: /^2\. stockCode/, expanded: true }).textContent).toContain('1 problem');
     const width = within(screen.getByRole('group', { name: /^2\. stockCode/ })).getByRole('textbox', { name: 'Width' });
     expect(width.getAttribute('aria-invalid')).toBe('true');
-    const error = document.getElementById(width.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-error'))!);
+    const error = document.getElementById(
+      width
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .find((id) => id.endsWith('-error'))!,
+    );
     expect(error!.textContent).toBe(`${problem!.place}: ${problem!.message}`);
     expect(error!.textContent).toContain('it must be at least 40');
     // Shown once: not by the column nor the section too.
@@ -213,7 +236,7 @@ describe('the form of a chart section', () => {
   beforeEach(() => studioI18n.changeLanguage('en-US'));
   afterEach(cleanup);
 
-  it('shows the chart\'s options, its series and its visibility rules', () => {
+  it("shows the chart's options, its series and its visibility rules", () => {
     renderForm({ path: TREND });
     const chart = screen.getByRole('group', { name: 'Chart' });
     // The chart's own type comes first; its axis and series formats have one each below.
@@ -221,7 +244,11 @@ describe('the form of a chart section', () => {
     const x = within(chart).getByRole('group', { name: 'X axis' });
     expect(inputNamed(x, 'Key').value).toBe('date');
     const series = within(chart).getByRole('group', { name: 'Series' });
-    expect(within(series).getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual(['▸1. fundPct · Fund', '▸2. indexPct · Index']);
+    expect(
+      within(series)
+        .getAllByRole('button', { expanded: false })
+        .map((button) => button.textContent),
+    ).toEqual(['▸1. fundPct · Fund', '▸2. indexPct · Index']);
     expect((within(chart).getByRole('switch', { name: 'Zoom' }) as HTMLInputElement).checked).toBe(true);
     const yFormat = within(chart).getByRole('group', { name: 'Y axis format' });
     expect((within(yFormat).getByRole('combobox', { name: 'Type' }) as HTMLInputElement).value).toBe('percent');
@@ -236,10 +263,10 @@ describe('the form of a chart section', () => {
   });
 });
 
-describe('the form\'s language', () => {
+describe("the form's language", () => {
   afterEach(cleanup);
 
-  it('names properties and buttons in the studio\'s language, and follows a switch', async () => {
+  it("names properties and buttons in the studio's language, and follows a switch", async () => {
     await studioI18n.changeLanguage('zh-TW');
     renderForm();
     expect(screen.getByRole('group', { name: '欄位清單' })).toBeTruthy();

@@ -136,7 +136,11 @@ const WORDS: Record<string, [string, string, string]> = {
   empty: ['（沒有項目）', '（没有项目）', '(no items)'],
   newEntry: ['新項目的名稱：{{name}}', '新条目的名称：{{name}}', 'New entry name: {{name}}'],
   addEntry: ['新增：{{name}}', '添加：{{name}}', 'Add: {{name}}'],
-  unknown: ['結構描述中沒有此屬性，請移除或改正名稱。', '架构中没有此属性，请移除或改正名称。', 'The schema has no such property: remove it, or correct its name.'],
+  unknown: [
+    '結構描述中沒有此屬性，請移除或改正名稱。',
+    '架构中没有此属性，请移除或改正名称。',
+    'The schema has no such property: remove it, or correct its name.',
+  ],
   chooseBranch: ['請選擇{{tag}}。', '请选择{{tag}}。', 'Choose the {{tag}}.'],
   valueType: ['{{name}} 的類型', '{{name}} 的类型', 'Type of {{name}}'],
   'type.string': ['文字', '文字', 'Text'],

@@ -7,12 +7,12 @@
 //   node scripts/studio-bench.mjs   (STUDIO_BENCH_RUNS: edits per screen, 8)
 // (The callbacks given to page.evaluate run in the browser.)
 /* global window, document, MutationObserver, performance, HTMLInputElement, Event */
-import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startStudioProcess } from './lib/studio-process.mjs';
 
 /** @typedef {{ version: number, editedAt: number, drawnAt: number }} Timing A preview drawn after an edit (studio/client/use-preview.ts). */
 /** @typedef {Window & { studioTimings?: Timing[], formEditAt?: number }} StudioWindow The studio's page: its timings, and the time of a form edit set here. */
@@ -24,17 +24,29 @@ const file = path.join(dir, 'screens.json');
 await copyFile(path.join(root, 'screens.json'), file);
 
 const spawned = Date.now();
-const studio = spawn(process.execPath, ['studio/studio.mjs', '--file', file, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  studio.stdout.on('data', (chunk) => {
-    out += chunk;
-    const found = /Studio: (\S+)/.exec(out);
-    if (found) resolve(found[1]);
-  });
-  studio.on('exit', (code) => reject(new Error(`the studio stopped (${code})`)));
-});
+const { url, studio } = await startStudioProcess(root, file);
 const listening = Date.now() - spawned;
+
+/**
+ * Resolves to the moment (the page's performance.now()) the preview's page first shows `text`: a
+ * `MutationObserver` in the preview's document, read from the studio's page (same origin).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} text
+ */
+const previewShows = (page, text) =>
+  page.evaluate(
+    (expected) =>
+      new Promise((resolve) => {
+        const doc = /** @type {Document} */ (/** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).contentDocument);
+        const observer = new MutationObserver(() => {
+          if (!(/** @type {HTMLElement} */ (doc.querySelector('main')).textContent.includes(expected))) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
 
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -71,19 +83,7 @@ try {
     for (let run = 1; run <= runs; run += 1) {
       const expected = `${label}${' x'.repeat(run)}`;
       // Watches the preview's document from the studio's page (same origin) for the new text.
-      const seen = page.evaluate(
-        (text) =>
-          new Promise((resolve) => {
-            const doc = /** @type {Document} */ (/** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).contentDocument);
-            const observer = new MutationObserver(() => {
-              if (!(/** @type {HTMLElement} */ (doc.querySelector('main')).textContent.includes(text))) return;
-              observer.disconnect();
-              resolve(performance.now());
-            });
-            observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
-          }),
-        expected,
-      );
+      const seen = previewShows(page, expected);
       // The preview has drawn (waited for above): its timings are there.
       const before = await page.evaluate(() => /** @type {Timing[]} */ (/** @type {StudioWindow} */ (window).studioTimings).length);
       await page.keyboard.insertText(' x');
@@ -125,19 +125,7 @@ try {
   const formShown = [];
   for (let run = 1; run <= runs; run += 1) {
     const expected = `Form edit ${run}`;
-    const seen = page.evaluate(
-      (text) =>
-        new Promise((resolve) => {
-          const doc = /** @type {Document} */ (/** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).contentDocument);
-          const observer = new MutationObserver(() => {
-            if (!(/** @type {HTMLElement} */ (doc.querySelector('main')).textContent.includes(text))) return;
-            observer.disconnect();
-            resolve(performance.now());
-          });
-          observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
-        }),
-      expected,
-    );
+    const seen = previewShows(page, expected);
     await english.evaluate((input, text) => {
       /** @type {StudioWindow} */ (window).formEditAt = performance.now();
       const setter = /** @type {(this: Element, value: string) => void} */ (

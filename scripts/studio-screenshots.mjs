@@ -5,12 +5,12 @@
 //   node scripts/studio-screenshots.mjs   (npm run docs:studio-images)
 // (The callbacks given to page.evaluate run in the browser.)
 /* global document */
-import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startStudioProcess } from './lib/studio-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const images = path.join(root, 'docs', 'images');
@@ -26,16 +26,7 @@ const fundList = /** @type {import('../src/manifest/screens.gen.ts').Section[]} 
 );
 const details = manifest.screens.findIndex((screen) => screen.id === 'details');
 
-const studio = spawn(process.execPath, ['studio/studio.mjs', '--file', file, '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  studio.stdout.on('data', (chunk) => {
-    out += chunk;
-    const found = /Studio: (\S+)/.exec(out);
-    if (found) resolve(found[1]);
-  });
-  studio.on('exit', (code) => reject(new Error(`the studio stopped (${code})`)));
-});
+const { url, studio } = await startStudioProcess(root, file);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {

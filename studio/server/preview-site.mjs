@@ -76,23 +76,22 @@ async function withLock(out, task) {
   }
 }
 
-/** @typedef {{ root: string, out: string, file: string, config: string, log: (line: string) => void }} PreviewPlace Where the preview's build comes from and goes. */
+/** @typedef {{ root: string, out: string, screens: string, config: string, log: (line: string) => void }} PreviewPlace Where the preview's build comes from (`screens`: a valid manifest file) and goes. */
 
 /**
  * Builds the preview's copy of the site when its code changed since; resolves to what a page is drawn with.
  * @param {PreviewPlace} place
  */
-async function previewBuild({ root, out, file, config, log }) {
-  await withLock(out, () => buildIfStale({ root, out, file, config, log }));
+async function previewBuild({ root, out, screens, config, log }) {
+  await withLock(out, () => buildIfStale({ out, screens, config, log }));
   return readBuild({ root, out });
 }
 
-/** @param {PreviewPlace} place */
-async function buildIfStale({ root, out, file, config, log }) {
+/** @param {Omit<PreviewPlace, 'root'>} place */
+async function buildIfStale({ out, screens, config, log }) {
   if (await needsBuild(out, CODE_SOURCES)) {
     const started = Date.now();
     log('Building the site for the preview (once; again only when its code changes) …');
-    const screens = await validManifestFile([file, path.join(root, 'screens.json')], config);
     const result = await build({ out, screens, config, prerender: false, compress: false });
     if (!result.ok) throw new Error(`the preview's build failed: ${result.problems.map((problem) => `${problem.place}: ${problem.message}`).join('; ')}`);
     log(`Built the site for the preview in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -119,7 +118,9 @@ async function readBuild({ root, out }) {
  * @param {{ root: string, out: string, file: string, config: string, faults?: boolean, log?: (line: string) => void }} options
  */
 export async function startPreview({ root, out, file, config, faults = false, log = console.log }) {
-  const { parts, appUrl, config: runtimeConfig } = await previewBuild({ root, out, file, config, log });
+  // The file as it is when the studio starts, if valid; otherwise the site's own until an edit is.
+  const first = await validManifestFile([file, path.join(root, 'screens.json')], config);
+  const { parts, appUrl, config: runtimeConfig } = await previewBuild({ root, out, screens: first, config, log });
   const base = runtimeConfig.commonServersBase;
   // A fund's identity is read from the API the pages call: the one config.json names, or the demo API.
   const renderer = await pageRenderer({ root, api: /^https?:\/\//.test(base) ? base.replace(/\/+$/, '') : undefined, configBase: base });
@@ -135,8 +136,6 @@ export async function startPreview({ root, out, file, config, faults = false, lo
       parts: { ...parts, head: parts.head.map((entry) => (entry.startsWith('<meta name="manifest-sha256"') ? manifestMeta(text) : entry)) },
     };
   };
-  // The file as it is when the studio starts, if valid; otherwise the site's own until an edit is.
-  const first = await validManifestFile([file, path.join(root, 'screens.json')], config);
   setManifest(JSON.parse(await readFile(first, 'utf8')));
 
   /** The studio's additions to a page of the site: its bridge and the outline of the selection. */

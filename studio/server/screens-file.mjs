@@ -36,6 +36,21 @@ const timeOf = (id) => Date.parse(`${id.slice(0, 10)}T${id.slice(11, 24).replace
 export const isVersionId = (id) => typeof id === 'string' && VERSION_ID.test(id) && Number.isFinite(timeOf(id));
 
 /**
+ * Writes `text` to a file that must not exist yet, flushed to the disk before it resolves.
+ * @param {string} file
+ * @param {string} text
+ */
+async function writeNew(file, text) {
+  const handle = await open(file, 'wx', 0o644);
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Writes `text` to `target` atomically: a new temporary file beside it, flushed, then renamed.
  * @param {string} target
  * @param {string} text
@@ -43,13 +58,7 @@ export const isVersionId = (id) => typeof id === 'string' && VERSION_ID.test(id)
  */
 async function writeAtomically(target, text, temporary) {
   try {
-    const handle = await open(temporary, 'wx', 0o644);
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeNew(temporary, text);
     await rename(temporary, target);
   } finally {
     await rm(temporary, { force: true });
@@ -187,13 +196,7 @@ export function screensFile({ file, validate }) {
         if (current.hash !== baseHash) return { status: 'conflict', text: current.text, hash: current.hash };
         const temporary = path.join(path.dirname(file), `.${name}.studio-${process.pid}-${Date.now()}.tmp`);
         try {
-          const handle = await open(temporary, 'wx', 0o644);
-          try {
-            await handle.writeFile(text, 'utf8');
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
+          await writeNew(temporary, text);
           // The exact bytes about to be written are what is checked.
           const problems = await validate(temporary);
           if (problems.length) return { status: 'invalid', problems: problems.map((problem) => ({ ...problem, file: name })) };

@@ -13,7 +13,7 @@ import mime from 'mime-types';
 import { handleApi } from './api/router.mjs';
 import { setSecurityHeaders } from './security-headers.mjs';
 import { MAX_URL_BYTES, answerTooLong } from './too-long.mjs';
-import { LANGUAGE_PREFIX, PAGE_CODE, PAGE_TAB, appFile, notFoundFile, pageFile, subjectParam } from '../scripts/lib/page-files.mjs';
+import { PAGE_CODE, PAGE_TAB, appFile, notFoundFile, pageFile, splitAddress, subjectParam } from '../scripts/lib/page-files.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -30,18 +30,7 @@ import { LANGUAGE_PREFIX, PAGE_CODE, PAGE_TAB, appFile, notFoundFile, pageFile, 
  * @property {import('../src/config/config.gen.ts').RuntimeConfig} config
  */
 
-const LANGUAGE_PREFIXES = ['/en', '/gb'];
-/** The language of each address prefix: where its pages are under dist/pages/. */
-const PREFIX_LANGUAGE = Object.fromEntries(Object.entries(LANGUAGE_PREFIX).map(([language, prefix]) => [prefix, language]));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** @param {string} pathname */
-function splitLanguage(pathname) {
-  for (const prefix of LANGUAGE_PREFIXES) {
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { prefix, rest: pathname.slice(prefix.length) || '/' };
-  }
-  return { prefix: '', rest: pathname };
-}
 
 /**
  * The path under the API base, or undefined when the request is not for the API.
@@ -154,10 +143,9 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
    * address names when the build made one — or the generic page in its language, pages/<language>/_app.html
    * (index.html from a build without pages), for an address with more in its query, an unknown fund, a
    * screen added to screens.json since the build. An unknown page gets the not-found page with a 404 status.
-   * @type {(req: IncomingMessage, res: ServerResponse, site: Site, status: number, url: URL, prefix: string, rest: string) => Promise<unknown>}
+   * @type {(req: IncomingMessage, res: ServerResponse, site: Site, status: number, url: URL, language: string, rest: string) => Promise<unknown>}
    */
-  const sendApp = async (req, res, site, status, url, prefix, rest) => {
-    const language = PREFIX_LANGUAGE[prefix];
+  const sendApp = async (req, res, site, status, url, language, rest) => {
     // The page the script draws alone: in the address's language, when the build made one.
     let file = site.pages.has(appFile(language)) ? appFile(language) : 'index.html';
     if (status === 200) {
@@ -204,17 +192,17 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
     if (extra && (await extra(req, res, url))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
 
-    const { prefix, rest } = splitLanguage(url.pathname);
+    const { language, prefix, rest } = splitAddress(url.pathname);
     if (rest === '/' || rest === '') {
       res.writeHead(302, { Location: `${prefix}/index${url.search}` }).end();
       return;
     }
-    if (site.routes.has(rest)) return sendApp(req, res, site, 200, url, prefix, rest);
+    if (site.routes.has(rest)) return sendApp(req, res, site, 200, url, language, rest);
     // A path without a file extension is a page: one no screen declares gets the app's not-found page.
-    if (!/\.[a-z0-9]+$/i.test(rest)) return sendApp(req, res, site, 404, url, prefix, rest);
+    if (!/\.[a-z0-9]+$/i.test(rest)) return sendApp(req, res, site, 404, url, language, rest);
     // A browser asking for a page (index.php, a mistyped link) gets the app's not-found page; files
     // never live under a language prefix.
-    const missing = () => (/text\/html/.test(req.headers.accept ?? '') ? sendApp(req, res, site, 404, url, prefix, rest) : notFound(res));
+    const missing = () => (/text\/html/.test(req.headers.accept ?? '') ? sendApp(req, res, site, 404, url, language, rest) : notFound(res));
     if (prefix) return missing();
     const { file, bad } = fileOfAddress(url.pathname);
     if (bad) return plain(res, 400, 'Bad request');

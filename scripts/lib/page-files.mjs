@@ -8,6 +8,18 @@ export const PAGE_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
 export const LANGUAGE_PREFIX = { 'zh-TW': '', 'en-US': '/en', 'zh-CN': '/gb' };
 
 /**
+ * An address's language, its prefix (`''` for Traditional Chinese) and its path without it (`/` at the least).
+ * @param {string} pathname
+ * @returns {{ language: keyof typeof LANGUAGE_PREFIX, prefix: string, rest: string }}
+ */
+export function splitAddress(pathname) {
+  for (const [language, prefix] of /** @type {[keyof typeof LANGUAGE_PREFIX, string][]} */ (Object.entries(LANGUAGE_PREFIX))) {
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return { language, prefix, rest: pathname.slice(prefix.length) || '/' };
+  }
+  return { language: 'zh-TW', prefix: '', rest: pathname };
+}
+
+/**
  * A page's file: pages/<language>/<route>.html; a fund's pages/<language>/<route>/<code>.html; a tab of
  * a fund's screen (other than the one it opens anyway) pages/<language>/<route>/<tab>/<code>.html.
  * @type {(language: string, route: string, code?: string, tab?: string) => string}

@@ -18,7 +18,7 @@ import { PAGE_QUALITY, writeCompressed } from './compress.mjs';
 import { criticalStyles } from './critical-css.mjs';
 import { mantineImports } from './mantine-imports.mjs';
 import { noScriptHtml, pageHtml, prerenderedHtml } from './page-document.mjs';
-import { LANGUAGE_PREFIX, PAGE_CODE, appFile, notFoundFile, subjectParam } from './page-files.mjs';
+import { PAGE_CODE, appFile, notFoundFile, splitAddress, subjectParam } from './page-files.mjs';
 import { drawPage } from './prerender-worker.mjs';
 
 /** The address of the not-found page's render: a path no screen can declare (manifest routes are lower-case words). */
@@ -377,18 +377,6 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
 }
 
 /**
- * The language of an address and its path without the language's prefix.
- * @param {string} pathname
- * @returns {{ language: Language, route: string }}
- */
-function splitAddress(pathname) {
-  for (const [language, prefix] of /** @type {[Language, string][]} */ (Object.entries(LANGUAGE_PREFIX))) {
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return { language, route: pathname.slice(prefix.length) || '/' };
-  }
-  return { language: 'zh-TW', route: pathname };
-}
-
-/**
  * Draws one page when it is asked for, with the build's renderer, document and cut of the stylesheets:
  * the page the build would have written for the address (server/site.mjs chooses among them the same
  * way), or the page the script draws alone for an address that asks for more than a fund and a tab,
@@ -410,7 +398,7 @@ export async function pageRenderer({ root, api, configBase = '/api', origin = 'h
    */
   async function render({ manifest, parts, pathname, search }) {
     const builtAt = new Date().toISOString();
-    const { language, route } = splitAddress(pathname);
+    const { language, rest: route } = splitAddress(pathname);
     const screen = manifest.screens.findIndex((each) => each.route === route);
     if (screen < 0) return { status: 404, html: await notFoundPage(renderer, manifest, parts, critical, language, builtAt) };
     const { subject, tabs } = manifest.screens[screen];

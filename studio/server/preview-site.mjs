@@ -17,17 +17,16 @@ import path from 'node:path';
 import { BUILD_SOURCES, build, manifestMeta, metafilePath, needsBuild, pageParts, validateConfigFiles, defaultOptions } from '../../build.mjs';
 import { pageRenderer } from '../../scripts/lib/prerender.mjs';
 import { createSiteHandler } from '../../server/site.mjs';
+import { splitAddress } from '../../scripts/lib/page-files.mjs';
 import { ASSETS } from './bundle.mjs';
 
 /** The site's sources but the manifest: the preview's build does not depend on the one being edited. */
 const CODE_SOURCES = BUILD_SOURCES.filter((source) => source !== 'screens.json');
 
-const LANGUAGE_PREFIXES = ['/en', '/gb'];
 /** @type {(pathname: string) => boolean} */
 const isPage = (pathname) => {
-  const prefix = LANGUAGE_PREFIXES.find((each) => pathname === each || pathname.startsWith(`${each}/`));
-  const rest = prefix ? pathname.slice(prefix.length) : pathname;
-  return rest !== '' && rest !== '/' && !/\.[a-z0-9]+$/i.test(rest);
+  const { rest } = splitAddress(pathname);
+  return rest !== '/' && !/\.[a-z0-9]+$/i.test(rest);
 };
 
 /**

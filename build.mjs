@@ -222,7 +222,7 @@ function esbuildOptions(options, zones = {}) {
     absWorkingDir: root,
     // The two stylesheets that do not block the first paint: what loads on demand, and paper.
     // And the chart worker, which draws charts as pictures off the main thread (its URL is in each page).
-    entryPoints: ['src/boot.ts', 'src/main.tsx', ON_DEMAND_CSS, PRINT_CSS, CHART_WORKER],
+    entryPoints: ['src/runtime/boot.ts', 'src/main.tsx', ON_DEMAND_CSS, PRINT_CSS, CHART_WORKER],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -238,7 +238,11 @@ function esbuildOptions(options, zones = {}) {
     charset: 'utf8',
     target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production'), __ZONE_OFFSETS__: JSON.stringify(JSON.stringify(zones)) },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production'),
+      __ZONE_OFFSETS__: JSON.stringify(JSON.stringify(zones)),
+      KIND_DETAILS: 'false',
+    },
     logLevel: 'warning',
     plugins: [
       workerCopies(root, CHART_WORKER, { shared: CHART_SHARED, anchors: ['react', 'react-dom'] }),
@@ -299,14 +303,17 @@ function staticClosure(metafile, start) {
 }
 
 /**
- * The code boot.ts runs once the page has painted: the app, React DOM (which it runs first) and what
- * they import. All of it is fetched at once (the page lists it), and none of it waits to be asked for.
+ * The code boot.ts runs once the page has painted: the app (main.tsx, whose file the page names),
+ * React DOM (which boot.ts runs first) and what they import. All of it is fetched at once (the page
+ * lists it), and none of it waits to be asked for.
  * @param {Metafile} metafile
  */
 function appCode(metafile) {
-  const [bootFile] = /** @type {[string, unknown]} */ (Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/boot.ts')); // boot.ts is an entry point
+  const outputs = Object.entries(metafile.outputs);
+  const [bootFile] = /** @type {[string, unknown]} */ (outputs.find(([, output]) => output.entryPoint === 'src/runtime/boot.ts'));
+  const [appFile] = /** @type {[string, unknown]} */ (outputs.find(([file, output]) => output.entryPoint === 'src/main.tsx' && file.endsWith('.js')));
   const imported = metafile.outputs[bootFile].imports.filter((entry) => entry.kind === 'dynamic-import').map((entry) => entry.path);
-  return new Set(imported.flatMap((file) => [...staticClosure(metafile, file)]));
+  return new Set([appFile, ...imported].flatMap((file) => [...staticClosure(metafile, file)]));
 }
 
 /**
@@ -343,8 +350,8 @@ export async function pageParts(options, metafile, manifestText, configText) {
   /** @type {(file: string) => string} */
   const toUrl = (file) => `/${path.relative(options.out, path.join(root, file)).split(path.sep).join('/')}`;
   // Every output looked for below is the build's: its entry points, and their stylesheets.
-  const [bootFile] = /** @type {Output} */ (outputs.find(([, o]) => o.entryPoint === 'src/boot.ts'));
-  const [, entry] = /** @type {Output} */ (outputs.find(([, o]) => o.entryPoint === 'src/main.tsx'));
+  const [bootFile] = /** @type {Output} */ (outputs.find(([, o]) => o.entryPoint === 'src/runtime/boot.ts'));
+  const [appFile, entry] = /** @type {Output} */ (outputs.find(([file, o]) => o.entryPoint === 'src/main.tsx' && file.endsWith('.js')));
   /** @type {(entryPoint: string) => string} */
   const cssOf = (entryPoint) => /** @type {Output} */ (outputs.find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.css')))[0];
   // The app and what it imports, fetched at once; boot.ts runs it once the HTML has painted.
@@ -368,7 +375,7 @@ export async function pageParts(options, metafile, manifestText, configText) {
     // Mantine's theme variables (src/app/theme-style.ts): the light scheme's, for everything above.
     `<style data-mantine-styles="true">${await loadThemeCss(root)}</style>`,
     // Not render-blocking: the browser fetches a print sheet at low priority; the on-demand sheet is
-    // added by the code that needs it (src/sections/on-demand-styles.ts), or is in a page whose HTML has such parts.
+    // added by the code that needs it (src/runtime/on-demand-styles.ts), or is in a page whose HTML has such parts.
     `<link rel="stylesheet" href="${toUrl(cssOf(PRINT_CSS))}" media="print" />`,
     `<meta name="on-demand-styles" content="${toUrl(cssOf(ON_DEMAND_CSS))}" />`,
     // The chart worker (src/sections/chart/chart-picture.ts starts it when a chart is first drawn).
@@ -376,7 +383,7 @@ export async function pageParts(options, metafile, manifestText, configText) {
     // The page paints from its HTML, and nothing it fetches before that paint is the app's: boot.ts
     // asks for the app's code and its two files once the page has painted (docs/performance.md).
     `<script type="module" src="${toUrl(bootFile)}" fetchpriority="low"></script>`,
-    `<script type="application/json" id="app-files">${scriptJson({ modules: [...preload].filter((f) => f.endsWith('.js')).map(toUrl), data: ['/config.json', '/screens.json'], locales })}</script>`,
+    `<script type="application/json" id="app-files">${scriptJson({ app: toUrl(appFile), modules: [...preload].filter((f) => f.endsWith('.js')).map(toUrl), data: ['/config.json', '/screens.json'], locales })}</script>`,
     options.dev ? '<script type="module" src="/__dev/client.js"></script>' : '',
   ].filter(Boolean);
   const template = await readFile(path.join(root, 'src', 'index.html'), 'utf8');
@@ -465,7 +472,7 @@ function compressor(out) {
  * @param {Metafile} metafile
  */
 async function dropBootStylesheet(metafile) {
-  const boot = Object.values(metafile.outputs).find((output) => output.entryPoint === 'src/boot.ts');
+  const boot = Object.values(metafile.outputs).find((output) => output.entryPoint === 'src/runtime/boot.ts');
   if (!boot?.cssBundle) return;
   for (const file of [boot.cssBundle, `${boot.cssBundle}.map`]) {
     await rm(path.join(root, file), { force: true });

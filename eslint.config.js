@@ -1,6 +1,42 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The layers of src/, from the top: a module imports only from its own layer or those below it
+ * (docs/architecture.md › Layers). The runtime (boot, hydration, chunk loading, prefetching) is the
+ * bottom, below everything the screens and sections are made of.
+ */
+const LAYERS = [
+  ['src/main.tsx', 'src/prerender'],
+  ['src/app'],
+  ['src/screens'],
+  ['src/sections'],
+  ['src/manifest', 'src/config', 'src/formats', 'src/embed'],
+  ['src/api', 'src/stores', 'src/i18n'],
+  ['src/runtime'],
+];
+/** The generated types of a folder, which any layer may read (the manifest's, the config's and the API's shapes). */
+const generatedTypes = (folder) =>
+  folder.endsWith('.tsx')
+    ? []
+    : readdirSync(folder)
+        .filter((file) => file.endsWith('.gen.ts'))
+        .map((file) => `./${file}`);
+const upward = LAYERS.flatMap((layer, depth) =>
+  layer.flatMap((target) =>
+    LAYERS.slice(0, depth)
+      .flat()
+      .map((from) => ({
+        target,
+        from,
+        except: generatedTypes(from),
+        message: `${target} is below ${from} in src/'s layers (eslint.config.js LAYERS): move the shared part down, or pass it in`,
+      })),
+  ),
+);
 
 export default tseslint.config(
   {
@@ -25,16 +61,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Section kinds do not import each other; the app shell is not imported by lower layers.
+      // A section kind's folder does not import another kind's declaration or code.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*-kind', '../../app/*', '../app/*'], message: 'Imports flow app → sections/manifest/api → formats/i18n.' }] },
+        { patterns: [{ group: ['../*/*-kind', '../*/index', '../+([a-z-])'], message: 'Section kinds do not import each other.' }] },
       ],
     },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/prerender/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    // No import upward between the layers, and no circle of imports anywhere in src/.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // How the rules read the modules an import reaches, to follow their imports in turn.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: upward }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     // The studio's page and preview: React, as the site's.

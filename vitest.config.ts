@@ -44,7 +44,7 @@ const ZONES = Object.fromEntries(
 );
 
 export default defineConfig({
-  define: { __ZONE_OFFSETS__: JSON.stringify(JSON.stringify(ZONES)) },
+  define: { __ZONE_OFFSETS__: JSON.stringify(JSON.stringify(ZONES)), KIND_DETAILS: 'true' },
   test: {
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],

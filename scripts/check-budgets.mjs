@@ -13,11 +13,14 @@
 // with 1 KB = 1000 bytes. CSS is every style of a prerendered page before its first paint: the sheets
 // written into it (the build's, the theme's variables) and any it links (not media=print), gzipped
 // together. Every page the build wrote is measured whole (its HTML with those styles): ≤ 30 KB.
-import { readFileSync, readdirSync } from 'node:fs';
+// Each section kind's own code (the files of its folder, wherever the build put them) is held to the
+// budget its index.ts declares.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { partEntryPoint } from './lib/shell-first.mjs';
+import { readKinds } from './lib/kinds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000;
@@ -31,7 +34,7 @@ const KB = 1000;
  * What is read of a manifest screen: its sections (above, in and after its tabs) and whether it has a subject.
  * @typedef {{ sections?: SectionKind[], tabs?: { sections?: SectionKind[] }[], afterTabs?: SectionKind[], subject?: unknown }} Screen
  */
-/** @typedef {{ total: number, perFile: { file: string, gz: number }[], perPackage: Map<string, number> }} Measure Gzip bytes in all, per file and per input package. */
+/** @typedef {{ total: number, perFile: { file: string, gz: number }[], perPackage: Map<string, number>, perInput: Map<string, number> }} Measure Gzip bytes in all, per file, per input package and per input. */
 
 /**
  * The budgets the issue sets, each failing the check when broken. `screen` names a manifest screen; its code is measured as above.
@@ -52,16 +55,38 @@ export const PAGE_LIMIT = 30 * KB;
 const LAZY_ONLY = /^node_modules\/(echarts|zrender|echarts-for-react)\//;
 
 /**
- * Section kind → its module, for the kinds the registry loads on demand.
- * @param {string} registrySource
+ * Section kind → its module, for the kinds loaded on demand: what the kind's index.ts imports
+ * dynamically, as the build's metafile has it.
+ * @param {{ inputs: Record<string, { imports: { path: string, kind: string }[] }> }} metafile
+ * @param {{ name: string, folder: string }[]} kinds
  */
-export function lazyKindModules(registrySource) {
+export function lazyKindModules(metafile, kinds) {
   /** @type {Map<string, string>} */
-  const kinds = new Map();
-  for (const [, kind, specifier] of registrySource.matchAll(/(\w+):\s*lazyKind\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    kinds.set(kind, `src/sections/${specifier.replace(/^\.\//, '')}`);
+  const modules = new Map();
+  for (const { name, folder } of kinds) {
+    const index = metafile.inputs[`${folder}/index.ts`];
+    if (!index) throw new Error(`the build has no ${folder}/index.ts: is the kind "${name}" in src/sections/registry.ts?`);
+    const lazy = index.imports.filter((imported) => imported.kind === 'dynamic-import');
+    if (lazy.length > 1) throw new Error(`${folder}/index.ts loads ${lazy.length} modules on demand; a kind's code is one module`);
+    if (lazy.length) modules.set(name, partEntryPoint(lazy[0].path));
   }
-  return kinds;
+  return modules;
+}
+
+/**
+ * Gzip bytes of each kind's own files (those of its folder) in the build: each output file's gzip
+ * shared out by its inputs' minified bytes, as for the packages of a failed budget.
+ * @param {Metafile} metafile
+ * @param {{ name: string, folder: string }[]} kinds
+ * @param {(file: string) => Buffer} readOutput
+ * @returns {Map<string, number>}
+ */
+export function kindBytes(metafile, kinds, readOutput) {
+  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  const { perInput } = measure(metafile, files, readOutput);
+  return new Map(
+    kinds.map(({ name, folder }) => [name, [...perInput].filter(([input]) => input.startsWith(`${folder}/`)).reduce((sum, [, bytes]) => sum + bytes, 0)]),
+  );
 }
 
 /**
@@ -110,7 +135,7 @@ export function screenFiles(metafile, screen, kindModules) {
     if (!output) throw new Error(`the build has no output for ${entryPoint}`);
     for (const file of staticClosure(metafile, output)) files.add(file);
   };
-  add('src/boot.ts');
+  add('src/runtime/boot.ts');
   add('src/main.tsx');
   // The page's texts (a chunk per language, read before the app draws): the measured pages are Traditional Chinese.
   add('src/i18n/locales/zh-TW.json');
@@ -141,6 +166,8 @@ export function measure(metafile, files, readOutput) {
   const perFile = [];
   /** @type {Measure['perPackage']} */
   const perPackage = new Map();
+  /** @type {Measure['perInput']} */
+  const perInput = new Map();
   for (const file of files) {
     const data = readOutput(file);
     const gz = gzipSync(data, { level: 9 }).length;
@@ -148,11 +175,13 @@ export function measure(metafile, files, readOutput) {
     const inputs = Object.entries(metafile.outputs[file]?.inputs ?? {});
     const total = inputs.reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
     for (const [input, { bytesInOutput }] of inputs) {
+      const share = total ? (gz * bytesInOutput) / total : 0;
       const name = packageOf(input);
-      perPackage.set(name, (perPackage.get(name) ?? 0) + (total ? (gz * bytesInOutput) / total : 0));
+      perPackage.set(name, (perPackage.get(name) ?? 0) + share);
+      perInput.set(input, (perInput.get(input) ?? 0) + share);
     }
   }
-  return { total: perFile.reduce((sum, f) => sum + f.gz, 0), perFile, perPackage };
+  return { total: perFile.reduce((sum, f) => sum + f.gz, 0), perFile, perPackage, perInput };
 }
 
 /**
@@ -190,16 +219,17 @@ export function pageStyles(html, out) {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
- * Checks every budget of the build in `out`; returns { ok, lines }.
+ * Checks every budget of the build in `out` against the kinds of the registry; returns { ok, lines }.
  * @param {string} out
+ * @param {Awaited<ReturnType<typeof readKinds>>} kinds
  */
-export function checkBudgets(out) {
-  /** @type {Metafile} */
+export function checkBudgets(out, kinds) {
+  /** @type {Metafile & { inputs: Record<string, { imports: { path: string, kind: string }[] }> }} */
   const metafile = JSON.parse(readFileSync(path.join(out, '.metafile.json'), 'utf8'));
   /** @type {import('../src/manifest/screens.gen.ts').ScreenManifest} */
   const manifest = JSON.parse(readFileSync(path.join(out, 'screens.json'), 'utf8'));
   const readPage = (/** @type {string} */ file) => readFileSync(path.join(out, file), 'utf8');
-  const kindModules = lazyKindModules(readFileSync(path.join(root, 'src', 'sections', 'registry.ts'), 'utf8'));
+  const kindModules = lazyKindModules(metafile, kinds);
   const readOutput = (/** @type {string} */ file) => readFileSync(path.join(root, file));
   /** @type {string[]} */
   const lines = [];
@@ -208,9 +238,19 @@ export function checkBudgets(out) {
     /** @type {Measure} */
     let result;
     if (budget.type === 'css') {
+      if (!existsSync(path.join(out, budget.page))) {
+        ok = false;
+        lines.push(`✖ ${budget.label}: the build has no ${budget.page} to measure`);
+        continue;
+      }
       const css = pageStyles(readPage(budget.page), out);
       const gz = gzipSync(css, { level: 9 }).length;
-      result = { total: gz, perFile: [{ file: budget.page, gz }], perPackage: new Map([['every stylesheet of the page, written in or linked', gz]]) };
+      result = {
+        total: gz,
+        perFile: [{ file: budget.page, gz }],
+        perPackage: new Map([['every stylesheet of the page, written in or linked', gz]]),
+        perInput: new Map(),
+      };
     } else {
       const screen = manifest.screens.find((s) => s.id === budget.screen);
       if (!screen) throw new Error(`screens.json has no screen "${budget.screen}"`);
@@ -225,6 +265,13 @@ export function checkBudgets(out) {
       lines.push('    biggest files:');
       for (const { file, gz } of result.perFile.sort((a, b) => b.gz - a.gz).slice(0, 5)) lines.push(`      ${kb(gz).padStart(9)}  ${path.basename(file)}`);
     }
+  }
+  // Each section kind's own code, against the budget its folder declares.
+  for (const [name, bytes] of kindBytes(metafile, kinds, readOutput)) {
+    const kind = /** @type {(typeof kinds)[number]} */ (kinds.find((entry) => entry.name === name));
+    const pass = bytes <= kind.details.budget;
+    ok &&= pass;
+    lines.push(`${pass ? '✔' : '✖'} section kind ${name}: ${kb(bytes)} gzip of its own code (budget ${kb(kind.details.budget)}, ${kind.folder}/index.ts)`);
   }
   // Every page the build wrote: its HTML and the styles before its first paint.
   const pages = /** @type {string[]} */ (readdirSync(path.join(out, 'pages'), { recursive: true })).filter((file) => file.endsWith('.html'));
@@ -264,7 +311,7 @@ export function checkBudgets(out) {
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
   const i = process.argv.indexOf('--out');
   const out = path.resolve(i >= 0 ? process.argv[i + 1] : path.join(root, 'dist'));
-  const { ok, lines } = checkBudgets(out);
+  const { ok, lines } = checkBudgets(out, await readKinds(root));
   console.log(lines.join('\n'));
   if (!ok) {
     console.error('\n✖ a byte budget is broken: see the biggest inputs above (method: docs/performance.md › Bytes)');

@@ -11,23 +11,83 @@ import { createAjv } from './lib/ajv.mjs';
 import { contractDocs, contractTypes, contractValidators, readContract } from './lib/api-contract.mjs';
 import { ERROR_CODES } from '../server/api/envelope.mjs';
 import { FAULT_HELP } from '../server/api/faults.mjs';
+import { readKinds } from './lib/kinds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** @type {(from: string) => string} */
 const banner = (from) => `// Generated from ${from} by scripts/generate.mjs — do not edit; run \`npm run generate\`.\n`;
 
+/** Where the manifest's schema is written: the base (schemas/screens.base.json) with every section kind's part. */
+const SCREENS_SCHEMA = 'schemas/screens.schema.json';
+const SCREENS_COMMENT =
+  "Generated from schemas/screens.base.json and each section kind's part (src/sections/<kind>/index.ts) by scripts/generate.mjs: do not edit, run `npm run generate`.";
+
 const targets = [
-  { schema: 'schemas/screens.schema.json', name: 'Manifest', types: 'src/manifest/screens.gen.ts', validator: 'src/manifest/validate-screens.gen.js' },
+  { schema: SCREENS_SCHEMA, name: 'Manifest', types: 'src/manifest/screens.gen.ts', validator: 'src/manifest/validate-screens.gen.js' },
   { schema: 'schemas/config.schema.json', name: 'RuntimeConfig', types: 'src/config/config.gen.ts', validator: 'src/config/validate-config.gen.js' },
 ];
+
+/** @typedef {Awaited<ReturnType<typeof readKinds>>} Kinds */
+
+/** @type {(names: string[]) => string} `a, b or c` */
+const listed = (names) => `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/**
+ * The manifest's schema: the base, with each kind's section definition (listed in `section`'s
+ * `oneOf`, in the registry's order) and the definitions only it uses.
+ * @param {Kinds} kinds
+ */
+async function screensSchema(kinds) {
+  const base = JSON.parse(await readFile(path.join(root, 'schemas/screens.base.json'), 'utf8'));
+  /** @type {Record<string, unknown>} */
+  const definitions = { ...base.definitions };
+  const section = {
+    ...base.definitions.section,
+    description: base.definitions.section.description.replace('{kinds}', listed(kinds.map((kind) => kind.name))),
+    oneOf: /** @type {unknown[]} */ ([]),
+  };
+  definitions.section = section;
+  for (const kind of kinds) {
+    const { section: definition, definitions: own = {} } = kind.details.schema;
+    const name = `${kind.name}Section`;
+    const clash = [name, ...Object.keys(own)].find((key) => key in definitions);
+    if (clash) throw new Error(`${kind.folder}/index.ts: its schema names the definition "${clash}", which another part of the schema has already`);
+    if (/** @type {{ properties?: { kind?: { const?: string } } }} */ (definition).properties?.kind?.const !== kind.name)
+      throw new Error(`${kind.folder}/index.ts: its schema's section needs "kind": { "const": "${kind.name}" }`);
+    definitions[name] = definition;
+    Object.assign(definitions, own);
+    section.oneOf.push({ $ref: `#/definitions/${name}` });
+  }
+  return { ...base, definitions };
+}
+
+/**
+ * The stylesheets of the kinds, by where they load: with the first sheet (a kind in the entry) or on demand.
+ * @param {Kinds} kinds
+ * @returns {[string, string][]}
+ */
+function kindStyles(kinds) {
+  /** @type {(eager: boolean) => string} */
+  const sheet = (eager) =>
+    `/* Generated from the section kinds (src/sections/registry.ts) by scripts/generate.mjs — do not edit; run \`npm run generate\`. */\n` +
+    kinds
+      .filter((kind) => kind.details.css && (typeof kind.code === 'object') === eager)
+      .map((kind) => `@import '${path.posix.relative('src/app', `${kind.folder}/${kind.details.css}`)}';\n`)
+      .join('');
+  return [
+    ['src/app/kinds.gen.css', sheet(true)],
+    ['src/app/kinds-on-demand.gen.css', sheet(false)],
+  ];
+}
 
 /**
  * The generated files of one schema: its types and its validator, as [file, content] pairs.
  * @param {(typeof targets)[number]} target
+ * @param {Record<string, unknown>} [given] the schema, when it is made here rather than read
  * @returns {Promise<[string, string][]>}
  */
-async function render(target) {
-  const schema = JSON.parse(await readFile(path.join(root, target.schema), 'utf8'));
+async function render(target, given) {
+  const schema = given ?? JSON.parse(await readFile(path.join(root, target.schema), 'utf8'));
   // No `verbose`: it would embed the whole schema in the browser bundle; messages there use the schema's
   // own words through the error's schemaPath instead.
   const ajv = createAjv({ verbose: false, code: { source: true, esm: true, lines: false, optimize: true } });
@@ -79,7 +139,14 @@ async function main() {
   const check = process.argv.includes('--check');
   /** @type {string[]} */
   const stale = [];
-  const outputs = [...(await Promise.all(targets.map(render))).flat(), ...(await renderContract())];
+  const kinds = await readKinds(root);
+  const screens = await screensSchema(kinds);
+  const outputs = [
+    /** @type {[string, string]} */ ([SCREENS_SCHEMA, `${JSON.stringify({ $comment: SCREENS_COMMENT, ...screens }, null, 2)}\n`]),
+    ...kindStyles(kinds),
+    ...(await Promise.all(targets.map((target) => render(target, target.schema === SCREENS_SCHEMA ? screens : undefined)))).flat(),
+    ...(await renderContract()),
+  ];
   for (const [file, content] of outputs) {
     const full = path.join(root, file);
     const current = await readFile(full, 'utf8').catch(() => null);

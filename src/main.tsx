@@ -10,12 +10,13 @@ import { fetchWhenOnline } from './app/fetch-when-online';
 import { configureClient } from './api/client';
 import { configureTradingHours } from './config/trading-hours';
 import { applyLanguage, currentLanguage, i18n, loadLanguage } from './i18n/i18n';
-import { splitLanguagePath } from './i18n/languages';
+import { LANGUAGES, splitLanguagePath } from './i18n/languages';
 import { applyLanguageParam } from './i18n/canonical-url';
 import { App } from './app/app';
-import { readPrerendered, sameQuery } from './app/prerendered';
-import { drawOverHtml } from './screens/render-pass';
+import { readPrerendered, sameQuery } from './runtime/prerendered';
+import { drawOverHtml } from './runtime/render-pass';
 import { loadKinds } from './sections/kinds-ready';
+import { loadScreenParts } from './screens/screen-code';
 import { sectionsOnScreen, sectionsToDraw } from './screens/first-requests';
 import { buildRequestBody } from './sections/source';
 import { basicDataKey, storedRecord, withRecord } from './stores/fund-basic-data';
@@ -25,7 +26,7 @@ import { prefetchFirstRequests } from './screens/first-requests';
 import { knownOptions } from './sections/filter-params';
 import { useAppStorage } from './stores/app-storage';
 import { isFramed, markEmbedded } from './embed/framing';
-import { CHUNK_LOAD_ERROR, loadChunk } from './chunks/load-chunk';
+import { CHUNK_LOAD_ERROR, loadChunk } from './runtime/load-chunk';
 import { installChunkReload } from './app/reload-prompt';
 import { showApiErrorsAsToasts } from './app/toasts';
 import { prefetchDictionaries } from './app/use-dictionaries';
@@ -55,7 +56,7 @@ const textsRequest = loadLanguage(pageLanguage)
   .catch((error: unknown) => console.error("The page's texts could not load", error));
 const container = document.getElementById('root')!;
 // The page the HTML was built for (none for the generic page an address without its own file gets).
-const prerendered = readPrerendered(document);
+const prerendered = readPrerendered(document, LANGUAGES);
 let root: Root | undefined;
 let queryClient: QueryClient | undefined;
 let markReady!: () => void;
@@ -133,7 +134,7 @@ try {
       // drawing the live page, each such part would hold that whole render back until it loaded.)
       // (Those of the sections on screen: another tab's come once the page is idle, screen-page.tsx.)
       const query = new URLSearchParams(location.search);
-      const loads = loadKinds(sectionsToDraw(screen, query), screen, sectionsOnScreen(screen, query));
+      const loads = loadKinds(sectionsToDraw(screen, query), sectionsOnScreen(screen, query), () => loadScreenParts(screen));
       chunkFailed = await Promise.race([loads.then(() => false), failed]);
     }
     // Drawn in an interruptible render: slices of a few milliseconds, not one long task.

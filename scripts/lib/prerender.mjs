@@ -54,7 +54,7 @@ async function bundleForNode(root, entry) {
     jsx: 'automatic',
     // Styles go in the page's head from the browser build; here they are nothing.
     loader: { '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', KIND_DETAILS: 'false' },
     // CommonJS parts of the bundle (React's) call require: give the module one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     write: false,

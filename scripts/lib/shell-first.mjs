@@ -21,7 +21,7 @@ export const partEntryPoint = (entryPoint) => entryPoint.replace(new RegExp(`^${
  * @param {string} [boot]
  * @returns {import('esbuild').Plugin}
  */
-export function shellFirst(root, shell = 'src/app/app.tsx', boot = 'src/boot.ts') {
+export function shellFirst(root, shell = 'src/app/app.tsx', boot = 'src/runtime/boot.ts') {
   const shellPath = path.join(root, shell);
   // The entry that starts the app after the first paint imports the app's own entry, not a part.
   const bootPath = path.join(root, boot);

@@ -17,11 +17,12 @@ import { prefetchLanguage } from './language-switch';
 import { useSettings } from '../stores/settings';
 import { useAppStorage } from '../stores/app-storage';
 import { basicDataFields } from '../stores/fund-basic-data';
-import { loadChunk } from '../chunks/load-chunk';
+import type { Prerendered as PrerenderedPage } from '../runtime/prerendered';
+import { loadChunk } from '../runtime/load-chunk';
 import { ConnectionNotices } from './connection-notices';
 import { ReloadPrompt } from './reload-prompt';
 import ScreenPage from '../screens/screen-page';
-import { RenderPassContext, type RenderPass } from '../screens/render-pass';
+import { RenderPassContext, type RenderPass } from '../runtime/render-pass';
 
 /**
  * What the first page of a visit stores: the site's modules, and the reference product code the
@@ -35,15 +36,8 @@ function rememberFirstPage(manifest: ScreenManifest): void {
 
 const NotFoundPage = lazy(() => loadChunk(() => import('./not-found-page')));
 
-/** The page an HTML file was built for: the address it was rendered at, and what it drew (render-pass.ts). */
-export interface Prerendered {
-  path: string;
-  /** The query the page was rendered with, without `?` (`code=2800` for a fund's page, else empty). */
-  search: string;
-  language: Language;
-  subject?: Record<string, unknown> | undefined;
-  builtAt: string;
-}
+/** The page an HTML file was built for (runtime/prerendered.ts), in one of the site's languages. */
+export type Prerendered = PrerenderedPage<Language>;
 
 /**
  * The site. `prerendered`: the page the HTML in the document was built for, which this render

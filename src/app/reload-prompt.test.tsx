@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { AUTO_RELOAD_KEY, claimAutoReload, installChunkReload, ReloadPrompt } from './reload-prompt';
-import { loadChunk } from '../chunks/load-chunk';
+import { loadChunk } from '../runtime/load-chunk';
 
 const failing = () => loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/chunk-A.js')));
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));

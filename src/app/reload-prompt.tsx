@@ -3,7 +3,7 @@
 // offline, or when sessionStorage cannot remember the reload, ask the visitor to reload.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { CHUNK_LOAD_ERROR } from '../chunks/load-chunk';
+import { CHUNK_LOAD_ERROR } from '../runtime/load-chunk';
 import { SiteDialog } from './site-dialog';
 
 /** The sessionStorage key that remembers this tab's one automatic reload. */

@@ -7,7 +7,7 @@ import type { Site } from '../manifest/screens.gen';
 import { useLabel } from '../i18n/use-label';
 import { LanguageSwitch } from './language-switch';
 import { SiteLink } from './site-link';
-import { loadChunk } from '../chunks/load-chunk';
+import { loadChunk } from '../runtime/load-chunk';
 
 // The question and the reset load when asked for: no visitor pays for them before.
 const ResetDialog = lazy(() => loadChunk(() => import('./reset-dialog')));

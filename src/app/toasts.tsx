@@ -1,10 +1,10 @@
 // Toasts load their code (Mantine notifications) on first use: most visits never show one.
-import { useRenderPass } from '../screens/render-pass';
+import { useRenderPass } from '../runtime/render-pass';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { NotificationData } from '@mantine/notifications';
-import { loadChunk } from '../chunks/load-chunk';
+import { loadChunk } from '../runtime/load-chunk';
 import { onApiError } from '../api/client';
-import { loadOnDemandStyles, withOnDemandStyles } from '../sections/on-demand-styles';
+import { loadOnDemandStyles, withOnDemandStyles } from '../runtime/on-demand-styles';
 
 const NotificationsHost = lazy(withOnDemandStyles(() => loadChunk(() => import('./notifications-host'))));
 const hostRequests = new Set<() => void>();

@@ -3,7 +3,7 @@
 // about to switch to it (language-switch.tsx), so no page runs the texts of the other two first.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { onDemand, type OnDemand } from '../chunks/load-chunk';
+import { onDemand, type OnDemand } from '../runtime/load-chunk';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /** One language's texts (every locale file has the same keys: locale-keys.test.ts). */

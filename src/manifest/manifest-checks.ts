@@ -91,16 +91,16 @@ function checkFormat(add: Add, pointer: string, format: Format) {
 /** Address parameters a table already uses (address-state.ts, the search's `q`): a date range may not take them. */
 const TABLE_PARAMS = ['page', 'size', 'sort', 'q'];
 
-/** A table's download, search and date range: a call the contract has, fields of the table, names of their own. */
+/** A section's download call (a table's export, a documents section's files): one the contract has. */
+function checkDownloadCall(add: Add, base: string, call: string) {
+  if (CALLS.includes(call)) return;
+  const guess = closest(call, CALLS);
+  add(`${base}/download/call`, `downloads with "${call}", which the API contract (docs/api.md) does not have${guess ? `. Did you mean "${guess}"?` : ''}`);
+}
+
+/** A table's search and date range: fields of the table, names of their own. */
 function checkTableTools(add: Add, base: string, section: TableSection) {
-  const { download, search, dateRange } = section;
-  if (download && !CALLS.includes(download.call)) {
-    const guess = closest(download.call, CALLS);
-    add(
-      `${base}/download/call`,
-      `downloads with "${download.call}", which the API contract (docs/api.md) does not have${guess ? `. Did you mean "${guess}"?` : ''}`,
-    );
-  }
+  const { search, dateRange } = section;
   if (search) {
     const keys = section.fields.map((field) => field.key);
     search.fields.forEach((key, i) => {
@@ -130,7 +130,7 @@ function checkTableTools(add: Add, base: string, section: TableSection) {
 
 function checkSection(add: Add, route: (pointer: string, path: string) => void, section: Section, base: string) {
   if ('source' in section) {
-    const ranges = section.kind === 'chart' ? section.chart.ranges : undefined;
+    const ranges = 'chart' in section ? section.chart.ranges : undefined;
     checkSource(add, `${base}/source`, section.source, ranges ? { [ranges.param]: ranges.options.map((o) => o.value) } : {});
     if (ranges && !ranges.options.some((o) => o.value === ranges.default)) {
       add(`${base}/chart/ranges/default`, `is "${ranges.default}", which is not one of the buttons: ${ranges.options.map((o) => o.value).join(', ')}`);
@@ -144,10 +144,9 @@ function checkSection(add: Add, route: (pointer: string, path: string) => void, 
       if (field.link) route(`${base}/fields/${f}/link/route`, field.link.route);
     });
   }
-  if (section.kind === 'table') checkTableTools(add, base, section);
-  if (section.kind === 'documents' && !CALLS.includes(section.download.call))
-    add(`${base}/download/call`, `downloads with "${section.download.call}", which the API contract does not have`);
-  if (section.kind === 'links') section.links.forEach((link, i) => route(`${base}/links/${i}/route`, link.route));
+  if ('download' in section && section.download) checkDownloadCall(add, base, section.download.call);
+  if ('search' in section || 'dateRange' in section) checkTableTools(add, base, section);
+  if ('links' in section) section.links.forEach((link, i) => route(`${base}/links/${i}/route`, link.route));
   if (section.more) route(`${base}/more/route`, section.more.route);
   if ('note' in section && section.note) {
     const { text, values = {} } = section.note;
@@ -158,7 +157,7 @@ function checkSection(add: Add, route: (pointer: string, path: string) => void, 
       }
     }
   }
-  if (section.kind === 'filterBar')
+  if ('filters' in section)
     for (const [i, param] of duplicates(section.filters, (f) => f.param))
       add(`${base}/filters/${i}/param`, `query parameter "${param}" is written by two filters`);
   for (const [object, pointer] of objectsIn(section, base))

@@ -1,6 +1,6 @@
 // Build time: draws a page of the site to HTML through the same components the browser hydrates
 // (build.mjs bundles this file for Node; scripts/lib/prerender.mjs writes the pages). What it draws
-// is the static pass (src/screens/render-pass.ts): the shell, the screen's heading, tabs, section
+// is the static pass (src/runtime/render-pass.ts): the shell, the screen's heading, tabs, section
 // headings and placeholders, and a fund's identity where one is given; never a figure.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import type { Screen, ScreenManifest, Tab } from '../manifest/screens.gen';
 import { openedTab } from '../sections/visibility';
 import { loadKinds } from '../sections/kinds-ready';
+import { loadScreenParts } from '../screens/screen-code';
 import { sectionsOnScreen, sectionsToDraw } from '../screens/first-requests';
 import type { Language } from '../i18n/languages';
 
@@ -39,7 +40,7 @@ export async function renderBody(manifest: ScreenManifest, page: Prerendered): P
   const screen = manifest.screens.find((entry) => entry.route === page.path);
   if (screen) {
     const query = new URLSearchParams(page.search);
-    await loadKinds(sectionsToDraw(screen, query), screen, sectionsOnScreen(screen, query));
+    await loadKinds(sectionsToDraw(screen, query), sectionsOnScreen(screen, query), () => loadScreenParts(screen));
   }
   for (let attempt = 0; ; attempt += 1) {
     const queryClient = createQueryClient();

@@ -7,7 +7,8 @@ import type { Screen, ScreenManifest } from '../manifest/screens.gen';
 import { configureClient } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { sourceQuery } from '../api/call-query';
-import { firstRequests, prefetchFirstRequests, useRetryOnMount } from './first-requests';
+import { firstRequests, prefetchFirstRequests } from './first-requests';
+import { useRetryOnMount } from '../runtime/prefetch';
 
 const manifest = JSON.parse(readFileSync('screens.json', 'utf8')) as ScreenManifest;
 const index = manifest.screens.find((screen) => screen.id === 'index') as Screen;

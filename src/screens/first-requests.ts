@@ -2,8 +2,8 @@
 // (the fund) and the sections on screen that do not wait for it, with the same query keys the
 // section renderer uses, so its queries find them under way or done. A detail screen's sections
 // otherwise start only after the subject has arrived and their kinds' code has loaded.
-import { useEffect } from 'react';
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchInTurn } from '../runtime/prefetch';
 import type { Screen, Section } from '../manifest/screens.gen';
 import { sourceQuery } from '../api/call-query';
 import { readAddressState } from '../sections/address-state';
@@ -51,11 +51,11 @@ export function sectionsToDraw(screen: Screen, query: URLSearchParams): Section[
 /** One section's first request, as the section renderer builds it with its starting controls. */
 function sectionRequest(declared: SourcedSection, query: URLSearchParams, search: string): FirstRequest | undefined {
   const section = withDateRange(declared, query);
-  const ranges = section.kind === 'chart' ? section.chart.ranges : undefined;
+  const ranges = 'chart' in section ? section.chart.ranges : undefined;
   const call = buildCall(section.source, query, ranges ? { [ranges.param]: ranges.default } : {});
   if (call.includes('{')) return undefined;
   if (!('paging' in section) || section.paging?.mode !== 'server') return { call, body: buildRequestBody(section.source, query) };
-  const state = section.kind === 'table' && section.inAddress === true ? readAddressState(search, section) : undefined;
+  const state = 'inAddress' in section && section.inAddress === true ? readAddressState(search, section) : undefined;
   const page = { page: state?.page ?? 1, pageSize: state?.pageSize ?? section.paging.pageSize ?? 20 };
   const sort = state ? state.sort : 'sort' in section ? section.sort : undefined;
   return { call, body: buildRequestBody(section.source, query, { page, sort }) };
@@ -121,9 +121,6 @@ export function ruledRequests(screen: Screen, search: string, subject: SubjectSt
     .filter((request): request is FirstRequest => request !== undefined);
 }
 
-/** The keys of the requests started ahead of their readers (from the entry, or at a screen's first draw) that none has read yet. */
-const startedByEntry = new Set<string>();
-
 /** Starts the screen's first requests in the query cache (the language is part of their keys). */
 export function prefetchFirstRequests(client: QueryClient, screen: Screen | undefined, search: string, language: string, optionsOf?: OptionsOf): void {
   if (!screen) return;
@@ -135,33 +132,10 @@ export function prefetchFirstRequests(client: QueryClient, screen: Screen | unde
   prefetchRequests(client, requests, language);
 }
 
-/**
- * Starts requests in the query cache, as the sections that read them would: each in a task of its
- * own, in order. Starting a call is a millisecond or two of the main thread on a slow phone (the
- * query, its body, the browser's fetch); a fund page's dozen in one go made a long task of the one
- * that asked (the app's start, or the commit that drew the fund). A section drawn meanwhile that
- * reads a request joins it (react-query asks once per key).
- */
+/** Starts requests in the query cache, as the sections that read them would (runtime/prefetch.ts). */
 export function prefetchRequests(client: QueryClient, requests: FirstRequest[], language: string): void {
-  for (const { call, body, tentative, subject } of requests) {
-    const options = sourceQuery(call, body, language, { silent: tentative, shownInPlace: subject });
-    startedByEntry.add(hashKey(options.queryKey));
-    setTimeout(() => void client.prefetchQuery(options), 0);
-  }
-}
-
-/**
- * Whether a query may call again when its reader mounts after it failed (react-query's
- * `retryOnMount`): not for the first reader of a request the entry started, whose failure is this
- * very visit's answer (a slow phone can draw the screen after the call has failed). A later reader,
- * on coming back to the screen, tries again. `observed`: false while the reader does not follow the
- * query yet (the static pass of a hydrated page): the first reader is then the live page's.
- */
-export function useRetryOnMount(queryKey: QueryKey, observed = true): boolean {
-  const hash = hashKey(queryKey);
-  const first = startedByEntry.has(hash);
-  useEffect(() => {
-    if (observed) startedByEntry.delete(hash);
-  }, [hash, observed]);
-  return !first;
+  prefetchInTurn(
+    client,
+    requests.map(({ call, body, tentative, subject }) => sourceQuery(call, body, language, { silent: tentative, shownInPlace: subject })),
+  );
 }

@@ -3,8 +3,8 @@
 // for a screen about a fund, what it says when the fund cannot be loaded (subject-failed.tsx). The
 // fund list has neither, and does not run them before it is interactive.
 import type { Screen } from '../manifest/screens.gen';
-import { onDemand } from '../chunks/load-chunk';
-import { loadOnDemandStyles } from '../sections/on-demand-styles';
+import { onDemand } from '../runtime/load-chunk';
+import { loadOnDemandStyles } from '../runtime/on-demand-styles';
 
 export const screenTabsCode = onDemand(() => import('./screen-tabs'));
 export const subjectFailedCode = onDemand(() => import('./subject-failed'));

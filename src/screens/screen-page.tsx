@@ -10,20 +10,21 @@ import { keepAcrossLanguages, sourceQuery } from '../api/call-query';
 import { ApiError, errorMessageKey } from '../api/api-errors';
 import { useLabel } from '../i18n/use-label';
 import { SectionGrid } from './section-grid';
-import { screenTabsCode, subjectFailedCode } from './screen-code';
+import { loadScreenParts, screenTabsCode, subjectFailedCode } from './screen-code';
 import type { SubjectFailedProps } from './subject-failed';
 import { SubjectContext } from '../sections/subject-context';
 import { openedTab, type SubjectState } from '../sections/visibility';
 import { pageTitle } from './page-title';
 import { buildCall, buildRequestBody, valueAt } from '../sections/source';
-import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, sectionsToDraw, useRetryOnMount } from './first-requests';
+import { prefetchRequests, ruledRequests, sectionsOf, sectionsOnScreen, sectionsToDraw } from './first-requests';
+import { useRetryOnMount } from '../runtime/prefetch';
 import { loadKinds, useKindsReady } from '../sections/kinds-ready';
-import { onIdle } from '../chunks/idle';
+import { onIdle } from '../runtime/idle';
 import { ScreenFiltersContext, filtersOf } from '../sections/filter-params';
 import { useSettings } from '../stores/settings';
 import { useAppStorage, useFundBasicData } from '../stores/app-storage';
 import { basicDataKey, isGood, pickFields, storedRecord } from '../stores/fund-basic-data';
-import { SectionPlaceholderContext, takeOverHtml, useRenderDay, useRenderPass } from './render-pass';
+import { SectionPlaceholderContext, takeOverHtml, useRenderDay, useRenderPass } from '../runtime/render-pass';
 import { SkeletonBar } from '../sections/skeleton-bar';
 
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
@@ -121,13 +122,13 @@ function leadingSections(screen: Screen): Section[] {
   return waits < 0 ? sections : sections.slice(0, waits);
 }
 
-/** The screen's tabs, whose code is in before the screen draws them (useKindsReady's `screen`; main.tsx for a hydrated page). */
+/** The screen's tabs, whose code is in before the screen draws them (with its kinds: useKindsReady's `more`; main.tsx for a hydrated page). */
 function ScreenTabsPart(props: { tabs: Tab[]; subject: SubjectState }) {
   const { ScreenTabs } = screenTabsCode.useCode();
   return <ScreenTabs {...props} />;
 }
 
-/** Why the fund cannot be shown: its code comes with the screen's (useKindsReady's `screen`), unless the fund failed first. */
+/** Why the fund cannot be shown: its code comes with the screen's (useKindsReady's `more`), unless the fund failed first. */
 function SubjectFailed(props: SubjectFailedProps) {
   const { SubjectFailed: View } = subjectFailedCode.useCode();
   return <View {...props} />;
@@ -171,7 +172,7 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
     const query = new URLSearchParams(search);
     return { toDraw: sectionsToDraw(screen, query), onScreen: sectionsOnScreen(screen, query) };
   });
-  const kindsReady = useKindsReady(first.toDraw, screen, first.onScreen);
+  const kindsReady = useKindsReady(first.toDraw, first.onScreen, () => loadScreenParts(screen));
   useEffect(() => {
     if (!kindsReady || !screen.tabs?.length) return undefined;
     return onIdle(() => void loadKinds(sectionsOf(screen)), 5000);

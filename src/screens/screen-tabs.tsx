@@ -7,7 +7,7 @@ import type { Section, Tab } from '../manifest/screens.gen';
 import { useLabel } from '../i18n/use-label';
 import { openTab, shownTabs, type SubjectState } from '../sections/visibility';
 import { useKindsReady } from '../sections/kinds-ready';
-import { SectionPlaceholderContext, useRenderDay, useRenderPass } from './render-pass';
+import { SectionPlaceholderContext, useRenderDay, useRenderPass } from '../runtime/render-pass';
 import { SectionGrid } from './section-grid';
 
 /**
@@ -16,7 +16,7 @@ import { SectionGrid } from './section-grid';
  * shows its placeholders until they are (mounted afresh on each opening: `keepMounted={false}`).
  */
 function TabSections({ sections }: { sections: Section[] }) {
-  const ready = useKindsReady(sections, undefined, sections);
+  const ready = useKindsReady(sections, sections);
   const placeholder = use(SectionPlaceholderContext);
   return (
     <SectionPlaceholderContext.Provider value={placeholder || !ready}>

@@ -86,7 +86,7 @@ export function writeRange(search: string, spec: TableDateRange, range: DateRang
 
 /** A table with a date range, with the range the address gives (or the default) as fixed values of its body; other sections as they are. */
 export function withDateRange<S extends SourcedSection>(section: S, query: URLSearchParams, day: string = today()): S {
-  if (section.kind !== 'table' || !section.dateRange) return section;
+  if (!('dateRange' in section) || !section.dateRange) return section;
   const spec = section.dateRange;
   const { range } = addressRange(spec, query, day);
   const body = { ...section.source.body };

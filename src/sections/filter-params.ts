@@ -10,7 +10,7 @@ export const ScreenFiltersContext = createContext<readonly Filter[]>([]);
 
 /** The filters of the filter bars among these sections. */
 export function filtersOf(sections: readonly Section[]): Filter[] {
-  return sections.flatMap((section) => (section.kind === 'filterBar' ? section.filters : []));
+  return sections.flatMap((section) => ('filters' in section ? section.filters : []));
 }
 
 /** Every parameter the screen's filters write (a range writes `<param>Min` and `<param>Max`). */

@@ -4,26 +4,16 @@
 // either counts it as empty or draws what it can, and nothing reaches the error boundary.
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, findByText, render, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { readFileSync } from 'node:fs';
 import { i18n } from '../i18n/i18n';
 import type { Section } from '../manifest/screens.gen';
-import type { SectionControls, SectionKind } from './section-types';
+import type { SectionControls } from './section-types';
 import { SectionBoundary } from './section-boundary';
-import { tableKind } from './table/table-kind';
-import { keyValueKind } from './key-value/key-value-kind';
-import { metricsKind } from './metrics/metrics-kind';
-import { chartKind } from './chart/chart-kind';
-import { richTextKind } from './rich-text/rich-text-kind';
-import { documentsKind } from './documents/documents-kind';
-import { noticeKind } from './notice/notice-kind';
-import { filterBarKind } from './filter-bar/filter-bar-kind';
-import { linksKind } from './links/links-kind';
-
-const label = (en: string) => ({ 'zh-TW': en, 'zh-CN': en, 'en-US': en });
-const source = { call: '/v1/fundProduct/detail/baseInfo', body: { productCode: { query: 'code' } } };
+import { KINDS, kindOf } from './registry';
+import type { KindDetails } from './define-kind';
 
 /** Malformed answers a backend might send where rows or a record belong. */
 const MALFORMED: unknown[] = [
@@ -36,94 +26,11 @@ const MALFORMED: unknown[] = [
   { nav: 'NaN', name: ['a', { b: 1 }], objectiveHtml: 7 },
 ];
 
-interface Fixture {
-  kind: SectionKind<never>;
-  section: Section;
-  valid: unknown;
-  /** Text that valid data must show. */
-  shows: string;
-  empty?: unknown;
-}
-
-const FIXTURES: Record<Section['kind'], Fixture> = {
-  table: {
-    kind: tableKind as never,
-    section: {
-      id: 't',
-      kind: 'table',
-      source,
-      fields: [
-        { key: 'name', label: label('Name') },
-        { key: 'nav', label: label('NAV'), format: { type: 'number', decimals: 2 } },
-      ],
-    },
-    valid: [{ name: 'Harbour ETF', nav: 12.5 }],
-    shows: 'Harbour ETF',
-    empty: [],
-  },
-  keyValue: {
-    kind: keyValueKind as never,
-    section: { id: 'k', kind: 'keyValue', source, fields: [{ key: 'manager', label: label('Manager') }] },
-    valid: { manager: 'Harbour Asset Management' },
-    shows: 'Harbour Asset Management',
-    empty: { manager: null },
-  },
-  metrics: {
-    kind: metricsKind as never,
-    section: { id: 'm', kind: 'metrics', source, items: [{ key: 'nav', label: label('NAV'), format: { type: 'number', decimals: 4 } }] },
-    valid: { nav: 27.8318 },
-    shows: '27.8318',
-    empty: { nav: null },
-  },
-  chart: {
-    kind: chartKind as never,
-    section: {
-      id: 'c',
-      kind: 'chart',
-      source,
-      chart: { type: 'line', x: { key: 'date', label: label('Date') }, series: [{ key: 'nav', label: label('NAV') }] },
-    },
-    valid: [
-      { date: '2026-11-19', nav: 1 },
-      { date: '2026-11-20', nav: 2 },
-    ],
-    shows: '',
-    empty: [],
-  },
-  richText: {
-    kind: richTextKind as never,
-    section: { id: 'r', kind: 'richText', source, field: 'objectiveHtml' },
-    valid: { objectiveHtml: '<p>Aims to track</p>' },
-    shows: '',
-    empty: { objectiveHtml: '' },
-  },
-  documents: {
-    kind: documentsKind as never,
-    section: {
-      id: 'd',
-      kind: 'documents',
-      source,
-      download: { call: '/v1/fundProduct/document/download', attachmentsField: 'attachments', idField: 'fileId', languageField: 'language' },
-      fields: [{ key: 'name', label: label('Document') }],
-    },
-    valid: [{ name: 'Product Key Facts', attachments: [{ fileId: 'a', fileName: 'a.pdf', language: 'en-US', sizeBytes: 1000 }] }],
-    shows: 'Product Key Facts',
-    empty: [],
-  },
-  notice: { kind: noticeKind as never, section: { id: 'n', kind: 'notice', text: label('Demo data.') }, valid: undefined, shows: 'Demo data.' },
-  filterBar: {
-    kind: filterBarKind as never,
-    section: { id: 'f', kind: 'filterBar', filters: [{ param: 'keyword', control: 'search', label: label('Search') }] },
-    valid: undefined,
-    shows: 'Search',
-  },
-  links: {
-    kind: linksKind as never,
-    section: { id: 'l', kind: 'links', links: [{ label: label('Performance details'), route: '/per-details', keep: ['code'] }] },
-    valid: undefined,
-    shows: 'Performance details',
-  },
-};
+/** Each kind with its code loaded and its contract fixture (its folder's index.ts). */
+const FIXTURES = KINDS.map((definition) => {
+  const contract = (definition.details as KindDetails<Section>).contract;
+  return { name: definition.name, kind: kindOf({ kind: definition.name }), ...contract };
+});
 
 const controls: SectionControls = {
   page: 1,
@@ -143,22 +50,31 @@ const wrap = (node: ReactNode) => (
   </I18nextProvider>
 );
 
-beforeAll(() => i18n.changeLanguage('en-US'));
+beforeAll(async () => {
+  await i18n.changeLanguage('en-US');
+  // The kinds loaded on demand, and what each draws with.
+  await Promise.all(FIXTURES.flatMap(({ kind, section }) => [kind.load?.(), ...(kind.prepare?.(section) ?? [])]));
+});
 afterEach(cleanup);
 
 describe('every section kind', () => {
-  it('has a fixture for every kind of the schema', () => {
+  it('registers every kind of the schema, each with a contract fixture', () => {
     const schema = JSON.parse(readFileSync('schemas/screens.schema.json', 'utf8'));
     const kinds = schema.definitions.section.oneOf.map((ref: { $ref: string }) => schema.definitions[ref.$ref.split('/').pop()!].properties.kind.const);
-    expect(Object.keys(FIXTURES).sort()).toEqual(kinds.sort());
+    expect(FIXTURES.map(({ name }) => name).sort()).toEqual(kinds.sort());
+    for (const { name, section, shows } of FIXTURES) {
+      expect(section.kind, name).toBe(name);
+      expect(shows.trim(), `${name}: its contract names no text that valid data shows`).not.toBe('');
+    }
   });
 
-  for (const [name, { kind, section, valid, shows, empty }] of Object.entries(FIXTURES)) {
+  for (const { name, kind, section, valid, press, shows, empty } of FIXTURES) {
     describe(name, () => {
-      it('shows valid data', () => {
+      it('shows valid data', async () => {
         const { container } = render(wrap(<kind.View section={section as never} data={{ value: valid, total: undefined }} controls={controls} />));
         expect(kind.isEmpty({ value: valid, total: undefined }, section as never)).toBe(false);
-        expect(container.textContent).toContain(shows);
+        if (press) fireEvent.click(await findByText(container, press));
+        await waitFor(() => expect(container.textContent).toContain(shows));
         expect(container.textContent).not.toContain('fail to load');
       });
 

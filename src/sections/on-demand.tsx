@@ -3,8 +3,8 @@
 // A screen loads all its kinds before it draws its sections (screen-page.tsx), so they appear together.
 import type { Section } from '../manifest/screens.gen';
 import type { SectionKind, SectionProps } from './section-types';
-import { onDemand } from '../chunks/load-chunk';
-import { withOnDemandStyles } from './on-demand-styles';
+import { onDemand } from '../runtime/load-chunk';
+import { withOnDemandStyles } from '../runtime/on-demand-styles';
 import { SkeletonBar } from './skeleton-bar';
 
 /** A few lines' placeholder, for a kind whose code is not in. */

@@ -10,7 +10,7 @@ import type { Section, SortRule } from '../manifest/screens.gen';
 import { ADDRESS, readAddressState, writeAddressState } from './address-state';
 import { sourceQuery } from '../api/call-query';
 import { errorMessageKey } from '../api/api-errors';
-import { sectionRegistry } from './registry';
+import { kindOf } from './registry';
 import { SectionBoundary } from './section-boundary';
 import { FailToLoad, NoData } from './section-state';
 import type { SectionControls, SectionData, SectionKind, SourcedSection } from './section-types';
@@ -24,8 +24,8 @@ import { withDateRange } from './date-range';
 import { refreshDelay } from '../config/trading-hours';
 import { screenHref } from './links/screen-href';
 import { SectionNote } from './section-note';
-import { useRetryOnMount } from '../screens/first-requests';
-import { SectionPlaceholderContext, useRenderPass, useRenderDay } from '../screens/render-pass';
+import { useRetryOnMount } from '../runtime/prefetch';
+import { SectionPlaceholderContext, useRenderPass, useRenderDay } from '../runtime/render-pass';
 
 const hasSource = (section: Section): section is SourcedSection => 'source' in section;
 
@@ -39,7 +39,7 @@ function useControls(section: Section, requestKey: string): Omit<SectionControls
   const page = paged.key === requestKey ? paged.page : 1;
   const [sort, setSortState] = useState<SortRule | undefined>('sort' in section ? section.sort : undefined);
   const [pageSize, setPageSizeState] = useState(paging?.pageSize ?? 20);
-  const ranges = section.kind === 'chart' ? section.chart.ranges : undefined;
+  const ranges = 'chart' in section ? section.chart.ranges : undefined;
   const [pathParams, setPathParams] = useState<Record<string, string>>(ranges ? { [ranges.param]: ranges.default } : {});
   return {
     page,
@@ -68,7 +68,7 @@ function useControls(section: Section, requestKey: string): Omit<SectionControls
 function useAddressControls(section: Section, controls: Omit<SectionControls, 'fetching'>): Omit<SectionControls, 'fetching'> {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const table = section.kind === 'table' && section.inAddress === true ? section : undefined;
+  const table = 'inAddress' in section && section.inAddress === true ? section : undefined;
   const state = table ? readAddressState(search, table) : undefined;
   const cleaned = state?.cleaned;
   useEffect(() => {
@@ -320,7 +320,7 @@ export function SectionRenderer({ section }: { section: Section }) {
   const subject = useSubject();
   const { staticPass } = useRenderPass();
   const placeholder = useContext(SectionPlaceholderContext) || staticPass;
-  const kind = sectionRegistry[section.kind] as SectionKind<Section>;
+  const kind = kindOf(section);
   const visibility = visibilityOf(section.visible, subject, useRenderDay());
   if (visibility === 'hide') return null;
   // A placeholder (the page as its HTML has it), or a section whose rule waits for the fund: its
@@ -329,11 +329,5 @@ export function SectionRenderer({ section }: { section: Section }) {
   // (placeholders at once) for a fund that turns out not to exist asks nothing on its behalf.
   const waiting = visibility === 'wait' || subject.status === 'pending' || subject.status === 'error';
   if (hasSource(section)) return <SourcedSectionView section={section} kind={kind} placeholder={placeholder || waiting} waiting={waiting} />;
-  return (
-    <StaticSectionView
-      section={section}
-      kind={kind}
-      placeholder={section.kind === 'filterBar' ? placeholder || visibility === 'wait' : visibility === 'wait'}
-    />
-  );
+  return <StaticSectionView section={section} kind={kind} placeholder={kind.liveOnly ? placeholder || visibility === 'wait' : visibility === 'wait'} />;
 }

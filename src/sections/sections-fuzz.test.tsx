@@ -19,8 +19,7 @@ import { configureClient } from '../api/client';
 import { i18n } from '../i18n/i18n';
 import type { ScreenManifest, Section } from '../manifest/screens.gen';
 import { SectionRenderer } from './section-renderer';
-import { sectionRegistry } from './registry';
-import type { SectionKind } from './section-types';
+import { KINDS, kindOf } from './registry';
 
 const manifest = JSON.parse(readFileSync('screens.json', 'utf8')) as ScreenManifest;
 const allSections = manifest.screens.flatMap((screen) => [
@@ -131,9 +130,9 @@ beforeAll(async () => {
     if (String(args[0]).includes('A section failed to render')) sectionFailures.push(args[1]);
   });
   // Every lazily loaded kind, before the runs.
-  await Promise.all(Object.values(sectionRegistry).map((kind) => ('load' in kind ? (kind.load as () => Promise<unknown>)() : undefined)));
+  await Promise.all(KINDS.map((definition) => kindOf({ kind: definition.name }).load?.()));
   // And what the sections draw with beyond their kind (a table's tools, a long table's list), as a screen prepares it.
-  await Promise.all(sourced.flatMap((section) => (sectionRegistry[section.kind] as SectionKind<Section>).prepare?.(section) ?? []));
+  await Promise.all(sourced.flatMap((section) => kindOf(section).prepare?.(section) ?? []));
 });
 afterAll(() => {
   consoleError.mockRestore();

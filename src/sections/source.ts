@@ -2,17 +2,9 @@
 // applies the source's client-side transforms to the answer.
 import type { BodyValue, Source, SortRule, Transform } from '../manifest/screens.gen';
 import { collatorFor } from '../formats/collator';
+import { valueAt } from '../api/value-at';
 
-/** The value at a dot path (`list`, `data.total`); the whole value for an empty path. */
-export function valueAt(value: unknown, path: string | undefined): unknown {
-  if (!path) return value;
-  let node = value;
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
+export { valueAt };
 
 /** One body or path value: fixed, or from the query string (its default when absent); undefined when there is none. */
 export function resolveValue(spec: BodyValue, query: URLSearchParams): unknown {

@@ -10,7 +10,7 @@
 // and the call refreshes it in the background. `expiryDate` is the earliest end of the records kept:
 // when the next one must be fetched again.
 import type { Screen, Visibility } from '../manifest/screens.gen';
-import { valueAt } from '../sections/source';
+import { valueAt } from '../api/value-at';
 
 /** One fund's basic data in one language. */
 export interface BasicRecord {

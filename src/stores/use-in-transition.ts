@@ -2,7 +2,7 @@
 // draws what the build did.
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand';
-import { useStaticPass } from '../screens/render-pass';
+import { useStaticPass } from '../runtime/render-pass';
 
 /** A zustand store: its state now, its state at build time, and its changes. */
 type Store<S> = Pick<StoreApi<S>, 'getState' | 'getInitialState' | 'subscribe'>;

@@ -16,7 +16,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** `t('key')` and `studioI18n.t('key')`, not `t('other:key')` nor `t('key', { ns: 'other' })`. */
 const T_CALL = /\bt\(\s*(['"`])([\w.-]+)\1\s*(,\s*\{[^)]*?\bns\s*:)?/g;
-/** A text handed around by key (the Add menu's kinds, a refusal, a note): a quoted `group.name`. */
+/** A text handed around by key (a refusal, a note): a quoted `group.name`. */
 const KEY_LITERAL = /['"`]([a-zA-Z]+(?:\.[\w-]+)+)['"`]/g;
 /** A file whose bare `t` is another namespace's: `useTranslation('history')` and no `useTranslation()`. */
 const otherNamespace = (code: string) => /\buseTranslation\(\s*['"`](?!studio['"`])/.test(code) && !/\buseTranslation\(\s*(\)|['"`]studio['"`])/.test(code);
@@ -75,9 +75,9 @@ describe('the studio locale files', () => {
     expect(keysIn(`t('form:label'); t('label', { ns: 'form' })`).asked).toEqual([]);
     expect(keysIn(`const { t } = useTranslation('history'); t('title')`).asked).toEqual([]);
     expect(keysIn(`const { t } = useTranslation(); t('save.button')`).asked).toEqual(['save.button']);
-    expect(keysIn(`return { refused: 'insert.noScreen' }; { kind: 'table', label: 'kinds.table' }; import x from './i18n.ts'`).literal).toEqual([
+    expect(keysIn(`return { refused: 'insert.noScreen' }; { label: 'add.column' }; import x from './i18n.ts'`).literal).toEqual([
       'insert.noScreen',
-      'kinds.table',
+      'add.column',
     ]);
   });
 });

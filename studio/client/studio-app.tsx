@@ -375,7 +375,7 @@ export function StudioApp({ file }: { file: OpenedFile }) {
             <Menu.Dropdown aria-label={t('add.sections')}>
               {SECTION_KINDS.map(({ kind, label }) => (
                 <Menu.Item key={kind} onClick={() => add({ what: 'section', kind })}>
-                  {t(label)}
+                  {label[i18n.language as keyof typeof label] ?? label['en-US']}
                 </Menu.Item>
               ))}
               <Menu.Item onClick={() => add({ what: 'column' })}>{t('add.column')}</Menu.Item>

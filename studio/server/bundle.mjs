@@ -74,7 +74,7 @@ async function bundle(root) {
     jsx: 'automatic',
     charset: 'utf8',
     loader: { '.woff2': 'file', '.svg': 'file' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', KIND_DETAILS: 'true' },
     logLevel: 'warning',
     plugins: [noHighlighter, mantineImports(root)],
   });

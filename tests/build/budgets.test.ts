@@ -1,5 +1,4 @@
 // The byte-budget check's parts: what counts before a screen paints, and which stylesheets block.
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ const output = (imports: Array<[string, string]>, entryPoint?: string) => ({
 
 const metafile = {
   outputs: {
-    'dist/assets/boot.js': output([['dist/assets/main.js', 'dynamic-import']], 'src/boot.ts'),
+    'dist/assets/boot.js': output([['dist/assets/main.js', 'dynamic-import']], 'src/runtime/boot.ts'),
     'dist/assets/main.js': output(
       [
         ['dist/assets/shared.js', 'import-statement'],
@@ -83,13 +82,22 @@ describe('byte budgets', () => {
     ]);
   });
 
-  it('reads every lazily loaded kind of the registry, each an existing module', () => {
-    const kinds = lazyKindModules(readFileSync('src/sections/registry.ts', 'utf8'));
-    expect([...kinds.keys()]).toEqual(expect.arrayContaining(['keyValue', 'metrics', 'chart', 'richText', 'documents', 'links']));
-    for (const module of kinds.values()) expect(existsSync(`${module}.tsx`) || existsSync(`${module}.ts`)).toBe(true);
-    // The kinds that come with the screen code are not lazy.
-    expect(kinds.has('table')).toBe(false);
-    expect(kinds.has('notice')).toBe(false);
+  it("reads each kind's module loaded on demand from what its index.ts imports dynamically", () => {
+    const input = (imports: Array<[string, string]>) => ({ imports: imports.map(([path, kind]) => ({ path, kind })) });
+    const inputs = {
+      'src/sections/table/index.ts': input([['src/sections/table/table-kind.tsx', 'import-statement']]),
+      'src/sections/chart/index.ts': input([
+        ['src/sections/define-kind.ts', 'import-statement'],
+        ['src/sections/chart/chart-kind.tsx', 'dynamic-import'],
+      ]),
+    };
+    const kinds = [
+      { name: 'table', folder: 'src/sections/table' },
+      { name: 'chart', folder: 'src/sections/chart' },
+    ];
+    expect([...lazyKindModules({ inputs }, kinds)]).toEqual([['chart', 'src/sections/chart/chart-kind.tsx']]);
+    // A kind the build does not have is named.
+    expect(() => lazyKindModules({ inputs }, [{ name: 'links', folder: 'src/sections/links' }])).toThrow(/src\/sections\/links\/index\.ts.*"links"/);
   });
 
   it('counts render-blocking stylesheets, written in or linked, not a print sheet', () => {

@@ -274,7 +274,7 @@ const CASES: Case[] = [
         download: { call: '/v1/fundProduct/document/get', attachmentsField: 'attachments', idField: 'fileId' },
         fields: [{ key: 'name', label: label('Name') }],
       }),
-    expected: { pointer: '/screens/1/sections/0/download/call', message: 'the API contract does not have' },
+    expected: { pointer: '/screens/1/sections/0/download/call', message: 'the API contract (docs/api.md) does not have' },
   },
   {
     name: 'a script address in the header',

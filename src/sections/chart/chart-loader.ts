@@ -1,7 +1,7 @@
 // Loads the chart canvas (and with it ECharts) once, on demand: a separate chunk.
 import { useEffect, useState } from 'react';
-import { loadChunk } from '../../chunks/load-chunk';
-import { onIdle } from '../../chunks/idle';
+import { loadChunk } from '../../runtime/load-chunk';
+import { onIdle } from '../../runtime/idle';
 
 type CanvasModule = typeof import('./chart-canvas');
 let pending: Promise<CanvasModule> | undefined;

@@ -48,3 +48,11 @@ export function chartName(section: ChartSection, label: (text: Field['label']) =
   if (section.title) return label(section.title);
   return section.chart.series.map((series) => label(series.label)).join(', ');
 }
+
+/** Props of the chart's data table. */
+export interface ChartDataTableProps {
+  chart: ChartSpec;
+  rows: ChartRow[];
+  /** The chart's name: the table's caption. */
+  caption: string;
+}

@@ -6,8 +6,16 @@ import { formatValue } from '../../formats/format-registry';
 import { useFormatContext } from '../../formats/use-format-context';
 import { useLabel } from '../../i18n/use-label';
 import { valueAt } from '../source';
-import { chartColumns, type ChartRow } from './chart-rows';
-import { tableRows, type ChartDataTableProps } from './chart-data-table';
+import { chartColumns, type ChartDataTableProps, type ChartRow } from './chart-rows';
+
+/** Rows shown from each end of a long series. */
+export const TABLE_EDGE_ROWS = 50;
+
+/** The rows the table shows: all of a short series; the first and last `edge` of a long one. */
+export function tableRows<T>(rows: readonly T[], edge = TABLE_EDGE_ROWS): { head: T[]; tail: T[]; hidden: number } {
+  if (rows.length <= edge * 2) return { head: [...rows], tail: [], hidden: 0 };
+  return { head: rows.slice(0, edge), tail: rows.slice(-edge), hidden: rows.length - edge * 2 };
+}
 
 /** The table itself, drawn only while the disclosure is open (it costs nothing while the chart draws). */
 export default function DataTable({ chart, rows, caption }: ChartDataTableProps) {

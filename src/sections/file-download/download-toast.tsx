@@ -2,8 +2,8 @@
 // loads with the first failure: most visits never download, and fewer fail.
 import { lazy, Suspense } from 'react';
 import type { DownloadFailure } from './use-file-downloads';
-import { withOnDemandStyles } from '../on-demand-styles';
-import { loadChunk } from '../../chunks/load-chunk';
+import { withOnDemandStyles } from '../../runtime/on-demand-styles';
+import { loadChunk } from '../../runtime/load-chunk';
 
 export interface DownloadToastProps {
   failure: DownloadFailure | undefined;

@@ -7,7 +7,7 @@ import { useLabel } from '../../i18n/use-label';
 import type { FilterControlProps } from './filter-props';
 import { numberParam, rangeInverted } from './filter-query';
 import { useDraft } from './use-draft';
-import { loadChunk } from '../../chunks/load-chunk';
+import { loadChunk } from '../../runtime/load-chunk';
 
 const NumberControl = lazy(() => loadChunk(() => import('./number-control')).then((module) => ({ default: module.NumberControl })));
 

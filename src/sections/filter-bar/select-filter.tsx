@@ -7,8 +7,8 @@ import { useLabel } from '../../i18n/use-label';
 import type { FilterControlProps } from './filter-props';
 import { useFilterOptions } from './filter-options';
 import { parseList } from './filter-query';
-import { loadChunk } from '../../chunks/load-chunk';
-import { onIdle } from '../../chunks/idle';
+import { loadChunk } from '../../runtime/load-chunk';
+import { onIdle } from '../../runtime/idle';
 
 const importComboboxes = () => import('./combobox-controls');
 const loadComboboxes = () => loadChunk(importComboboxes);

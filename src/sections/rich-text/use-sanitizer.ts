@@ -3,8 +3,8 @@
 // (75 ms at 4× in a trace of /details, with the garbage they leave): not while the page loads, for
 // texts a screen or more below it.
 import { useEffect, useState } from 'react';
-import { loadChunk } from '../../chunks/load-chunk';
-import { onIdle } from '../../chunks/idle';
+import { loadChunk } from '../../runtime/load-chunk';
+import { onIdle } from '../../runtime/idle';
 
 /** Turns an untrusted HTML fragment into one safe to insert. */
 export type Sanitize = (html: string) => string;
@@ -36,7 +36,7 @@ let scheduled = false;
 /**
  * Loads the sanitiser in the background once the page has settled (a print shows every text), unless a
  * text near the screen did first. As the chart chunk's background load (chart-loader.ts); not one helper
- * in chunks/idle.ts, whose every byte the fund list's page also loads.
+ * in runtime/idle.ts, whose every byte the fund list's page also loads.
  */
 export function loadSanitizerWhenIdle(): void {
   if (scheduled || loaded) return;

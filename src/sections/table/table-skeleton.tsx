@@ -14,7 +14,7 @@ import { TableTools } from './tools-code';
 import { isVirtual } from './table-rows';
 import { usePhoneLayout } from './use-phone-layout';
 import { VirtualSkeleton } from './virtual-lists';
-import { SectionPlaceholderContext, useStaticPass } from '../../screens/render-pass';
+import { SectionPlaceholderContext, useStaticPass } from '../../runtime/render-pass';
 
 /** How many placeholder rows a table shows: the manifest's `skeletonRows`, else a page's worth (at most 20), else 10. */
 export function skeletonRowCount(section: Pick<TableSection, 'paging' | 'skeletonRows'>): number {

@@ -18,7 +18,7 @@ import { TableTools } from './tools-code';
 import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualCards, VirtualSkeleton, VirtualTable } from './virtual-lists';
-import { onIdle } from '../../chunks/idle';
+import { onIdle } from '../../runtime/idle';
 
 /** Draws the rows; sort and page state live in the renderer's `controls` (a server-paged table refetches on change). */
 export function TableView({ section, data, controls }: SectionProps<TableSection>) {

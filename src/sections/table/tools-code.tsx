@@ -3,7 +3,7 @@
 // kind's `prepare`), so the fund list, whose table has none, does not run it before it is interactive.
 import { Suspense } from 'react';
 import type { TableSection } from '../../manifest/screens.gen';
-import { onDemand } from '../../chunks/load-chunk';
+import { onDemand } from '../../runtime/load-chunk';
 import type { TableToolsProps } from './table-tools';
 
 const toolsCode = onDemand(() => import('./table-tools'));

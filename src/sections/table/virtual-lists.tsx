@@ -5,7 +5,7 @@
 // fund list) does not run it before it is interactive.
 import { Suspense } from 'react';
 import type { TableSection } from '../../manifest/screens.gen';
-import { onDemand } from '../../chunks/load-chunk';
+import { onDemand } from '../../runtime/load-chunk';
 import { useViewport } from '../../stores/viewport';
 import { isVirtual } from './table-rows';
 import type { VirtualTableProps } from './virtual-table';

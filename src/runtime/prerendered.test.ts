@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { readPrerendered, sameQuery } from './prerendered';
 
+const LANGUAGES = ['zh-TW', 'zh-CN', 'en-US'];
+
 function documentWith(json: string | undefined): Document {
   const doc = document.implementation.createHTMLDocument('page');
   if (json !== undefined) {
@@ -18,7 +20,7 @@ function documentWith(json: string | undefined): Document {
 describe('readPrerendered', () => {
   it('reads the page the HTML was built for', () => {
     const page = { path: '/details', search: 'code=2800', language: 'en-US', subject: { fundName: 'A' }, builtAt: '2026-11-26T02:00:00.000Z' };
-    expect(readPrerendered(documentWith(JSON.stringify(page)))).toEqual(page);
+    expect(readPrerendered(documentWith(JSON.stringify(page)), LANGUAGES)).toEqual(page);
   });
 
   it('a page without it, or with anything else in it, is drawn afresh', () => {
@@ -33,7 +35,7 @@ describe('readPrerendered', () => {
       '{"path":"/index","search":"","language":"en-US","builtAt":"x","subject":[1]}',
       '{"path":1,"search":"","language":"en-US","builtAt":"x"}',
     ]) {
-      expect(readPrerendered(documentWith(json)), String(json)).toBeUndefined();
+      expect(readPrerendered(documentWith(json), LANGUAGES), String(json)).toBeUndefined();
     }
   });
 });

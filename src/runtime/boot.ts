@@ -6,6 +6,8 @@
 
 /** What the app loads first, as the build lists it in the page (`<script type="application/json" id="app-files">`). */
 interface AppFiles {
+  /** The app's module (main.tsx): imported by its address, the runtime being below the app. (A page without one: the import fails, as an app that cannot load.) */
+  app?: string;
   modules?: string[];
   data?: string[];
   /** Each language's texts (a chunk of its own), by the page's `lang`. */
@@ -68,11 +70,17 @@ document.addEventListener('click', holdClick, true);
  * DOM first (a third of it, in a chunk of its own the app's import then finds already run), then the
  * rest.
  */
-async function loadApp(): Promise<typeof import('./main')> {
+async function loadApp(app: string): Promise<StartedApp> {
   // Not needed for its own sake: should it fail to load, the app's import says so (and its reload does).
   await import('react-dom/client').catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return import('./main');
+  return import(/* the app's file, as the build named it */ app) as Promise<StartedApp>;
+}
+
+/** What boot.ts reads of the app's module (main.tsx). */
+interface StartedApp {
+  /** Settles once the page is the app's and answers clicks. */
+  appReady: Promise<unknown>;
 }
 
 /**
@@ -154,7 +162,7 @@ function start(): void {
     if (href) setTimeout(() => preload({ rel: 'modulepreload', href }), 0);
   // The app's module has run once its import settles: the page is then React's (hydrating or drawn).
   new Promise((resolve) => setTimeout(resolve, 0))
-    .then(loadApp)
+    .then(() => loadApp(files.app!))
     .then(({ appReady }) => {
       stopHolding();
       return appReady;

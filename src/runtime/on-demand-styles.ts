@@ -3,7 +3,7 @@
 // build names its file in index.html (`<meta name="on-demand-styles">`); code that draws such parts
 // awaits `loadOnDemandStyles()` with its own code, so nothing is ever drawn unstyled.
 
-import { trackSettled } from '../chunks/settled';
+import { trackSettled } from './settled';
 
 let loading: Promise<void> | undefined;
 

@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 /**
  * The layers of src/, from the top: a module imports only from its own layer or those below it
@@ -25,6 +25,10 @@ const generatedTypes = (folder) =>
     : readdirSync(folder)
         .filter((file) => file.endsWith('.gen.ts'))
         .map((file) => `./${file}`);
+/** The section kinds' folders: those of src/sections/ that declare a kind (an index.ts). */
+const KIND_FOLDERS = readdirSync('src/sections', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`src/sections/${entry.name}/index.ts`))
+  .map((entry) => entry.name);
 const upward = LAYERS.flatMap((layer, depth) =>
   layer.flatMap((target) =>
     LAYERS.slice(0, depth)
@@ -64,7 +68,15 @@ export default tseslint.config(
       // A section kind's folder does not import another kind's declaration or code.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*-kind', '../*/index', '../+([a-z-])'], message: 'Section kinds do not import each other.' }] },
+        {
+          patterns: [
+            { group: ['../*/*-kind'], message: 'Section kinds do not import each other.' },
+            {
+              regex: `^\\.\\./(${KIND_FOLDERS.join('|')})(/index)?$`,
+              message: "Section kinds do not import each other (only registry.ts imports a kind's index).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -221,3 +221,34 @@ export function markdownReport(results) {
   ];
   return lines.join('\n');
 }
+
+/**
+ * Builds measured side by side (`BENCH_COMPARE`): per figure, each build's median and spread, and
+ * the change of its median from the first build's.
+ * @param {Record<string, Record<string, Run[]>>} runs build → scenario → runs
+ * @returns {string}
+ */
+export function compareReport(runs) {
+  const names = Object.keys(runs);
+  const summaries = Object.fromEntries(
+    names.map((name) => [name, Object.fromEntries(Object.entries(runs[name] ?? {}).map(([scenario, list]) => [scenario, summarise(list)]))]),
+  );
+  const lines = [`\nMedian (min–max) of each build, and its change from ${names[0]}'s median:`];
+  for (const [scenario, figures] of Object.entries(FIGURES)) {
+    if (!summaries[names[0] ?? '']?.[scenario]) continue;
+    lines.push(`\n${figures.title}`);
+    for (const [key, figure] of /** @type {[string, Figure][]} */ (Object.entries(figures))) {
+      if (key === 'title') continue;
+      const cells = names.map((name, index) => {
+        const measured = summaries[name]?.[scenario]?.[key];
+        if (!measured || measured.median === null) return '—'.padEnd(28);
+        const first = summaries[names[0] ?? '']?.[scenario]?.[key]?.median;
+        const change = index === 0 || !first ? '' : ` ${measured.median >= first ? '+' : ''}${(((measured.median - first) / first) * 100).toFixed(1)} %`;
+        return `${show(measured.median, figure.unit)} (${show(measured.min ?? 0, '')}–${show(measured.max ?? 0, '')})${change}`.padEnd(28);
+      });
+      lines.push(`  ${figure.label.padEnd(56)} ${cells.join('  ')}`);
+    }
+  }
+  lines.push(`\n  builds: ${names.join(', ')}`);
+  return lines.join('\n');
+}

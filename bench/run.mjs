@@ -6,13 +6,18 @@
 // older than its sources, as `npm start` does (DIST_DIR serves another build as it is).
 // BENCH_ONLY=<scenario>[,<scenario>…] runs only those scenarios (no bytes) and prints their figures
 // without writing either file, e.g. `BENCH_ONLY=retryHttp500 npm run bench`.
+// BENCH_COMPARE=<name>=<build folder>[,<name>=<folder>…] measures several builds side by side in one
+// run: one server each, and every run of a scenario visits each build once, in an order that turns
+// from run to run, so the machine's swings fall on all alike. It prints each figure per build with its
+// change from the first, and writes nothing. E.g. a device switched off in one build:
+//   BENCH_COMPARE=with=dist,without=/tmp/without BENCH_ONLY=coldIndex,coldDetails BENCH_RUNS=20 npm run bench
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { coldDetails, coldIndex, scriptBlocked, filteredList, holdings, languageSwitch, retryHttp500, routeBytes, trackApi, trendChart } from './scenarios.mjs';
-import { markdownReport, summarise, textReport } from './report.mjs';
+import { compareReport, markdownReport, summarise, textReport } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -26,6 +31,16 @@ const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((nam
 const unknown = (ONLY ?? []).filter((name) => !(name in SCENARIOS));
 if (unknown.length) throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', ')} (there are ${Object.keys(SCENARIOS).join(', ')})`);
 const CPU_SLOWDOWN = 4;
+/** BENCH_COMPARE's builds: name → folder. */
+const COMPARE = process.env.BENCH_COMPARE
+  ? Object.fromEntries(
+      process.env.BENCH_COMPARE.split(',').map((entry) => {
+        const [name, folder] = entry.split('=');
+        if (!name || !folder) throw new Error(`BENCH_COMPARE: "${entry}" is not <name>=<build folder>`);
+        return [name.trim(), folder.trim()];
+      }),
+    )
+  : undefined;
 const ROUTES = [
   '/en/index',
   '/en/details?code=2800',
@@ -42,25 +57,31 @@ const ROUTES = [
 
 const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
-/** Starts the demo backend with the built site on its own port (building it when stale); resolves once it answers. */
-async function startServer() {
+/**
+ * Starts the demo backend with the built site on its own port (building it when stale, unless
+ * `dist` names a build to serve as it is); resolves once it answers.
+ * @param {number} [port]
+ * @param {string} [dist]
+ */
+async function startServer(port = PORT, dist = undefined) {
+  const base = `http://127.0.0.1:${port}`;
   // Faults on, for retryHttp500's cookie: a request that asks for none (every other scenario's) is answered as usual.
   const server = spawn(process.execPath, ['server/index.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO_FAULTS: 'on' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: 'on', ...(dist ? { DIST_DIR: dist } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A build, when needed, takes a minute or two on a busy machine.
   for (let attempt = 0; attempt < 3000; attempt += 1) {
     try {
-      if ((await fetch(`${BASE}/index`)).ok) return server;
+      if ((await fetch(`${base}/index`)).ok) return server;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
-  throw new Error(`the demo server did not answer on ${BASE}`);
+  throw new Error(`the demo server did not answer on ${base}`);
 }
 
 /**
@@ -77,6 +98,50 @@ async function freshPage(browser, { throttle = true } = {}) {
   if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   trackApi(page);
   return { context, page, cdp };
+}
+
+if (COMPARE) {
+  await compare(COMPARE);
+  process.exit(0);
+}
+
+/**
+ * BENCH_COMPARE: the scenarios (BENCH_ONLY's, else all) over several builds, each run visiting every build once.
+ * @param {Record<string, string>} builds name → folder
+ */
+async function compare(builds) {
+  const names = Object.keys(builds);
+  const servers = await Promise.all(names.map((name, index) => startServer(PORT + index, builds[name])));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const started = Date.now();
+  try {
+    /** @type {Record<string, Record<string, import('./report.mjs').Run[]>>} */
+    const runs = Object.fromEntries(names.map((name) => [name, {}]));
+    for (const [scenario, measure] of Object.entries(ONLY ? Object.fromEntries(ONLY.map((name) => [name, SCENARIOS[name]])) : SCENARIOS)) {
+      for (let run = 0; run < RUNS; run += 1) {
+        for (let turn = 0; turn < names.length; turn += 1) {
+          const index = (turn + run) % names.length;
+          const name = /** @type {string} */ (names[index]);
+          const { context, page, cdp } = await freshPage(browser);
+          try {
+            ((runs[name] ??= {})[scenario] ??= []).push(await /** @type {Scenario} */ (measure)(page, `http://127.0.0.1:${PORT + index}`, cdp));
+          } finally {
+            await context.close();
+          }
+        }
+        process.stdout.write(`\r${scenario}: ${run + 1}/${RUNS} runs of each build   `);
+      }
+      process.stdout.write('\n');
+    }
+    console.log(compareReport(runs));
+    console.log(`\nBENCH_COMPARE: nothing written (${Math.round((Date.now() - started) / 1000)} s, load average ${round(loadavg()[0])})`);
+  } finally {
+    await browser.close();
+    for (const server of servers) server.kill();
+  }
 }
 
 const server = await startServer();

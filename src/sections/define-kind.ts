@@ -57,8 +57,11 @@ export interface KindDetails<S extends Section> {
 export interface KindDefinition<S extends Section = Section> {
   /** The manifest's `kind`; its folder is the name in kebab case (`keyValue`: `key-value/`). */
   name: S['kind'];
-  /** Its view, skeleton and emptiness: in the entry (the value), or loaded when a screen shows the kind (a dynamic import). */
-  code: SectionKind<S> | (() => Promise<SectionKind<S>>);
+  /**
+   * Its view, skeleton and emptiness: in the entry (the value), or loaded when a screen shows the
+   * kind (`() => import('./<kind>-kind')`, a module whose default export is the value).
+   */
+  code: SectionKind<S> | (() => Promise<{ default: SectionKind<S> }>);
   /** Drawn as its skeleton until the page is live: a control that does nothing before the app runs. */
   liveOnly?: boolean;
   /** What the tools read; `KIND_DETAILS && {...}`. */

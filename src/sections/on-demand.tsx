@@ -23,8 +23,9 @@ export interface LazySectionKind<S extends Section> extends SectionKind<S> {
   load: () => Promise<unknown>;
 }
 
-export function lazyKind<S extends Section>(load: () => Promise<SectionKind<S>>): LazySectionKind<S> {
-  const code = onDemand(withOnDemandStyles(load));
+/** A kind whose code `load` imports (its module's default export), with the on-demand stylesheet. */
+export function lazyKind<S extends Section>(load: () => Promise<{ default: SectionKind<S> }>): LazySectionKind<S> {
+  const code = onDemand(withOnDemandStyles(() => load().then((module) => module.default)));
   function View(props: SectionProps<S>) {
     const kind = code.useCode();
     return <kind.View {...props} />;

@@ -12,3 +12,6 @@ export const chartKind: SectionKind<ChartSection> = {
   Skeleton: ChartSkeleton,
   isEmpty: isChartEmpty,
 };
+
+/** The kind's code, as its index.ts loads it. */
+export default chartKind;

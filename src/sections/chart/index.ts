@@ -5,7 +5,7 @@ import { FUND, fillIn, fixed } from '../template-words';
 
 export default defineKind<ChartSection>({
   name: 'chart',
-  code: () => import('./chart-kind').then((m) => m.chartKind),
+  code: () => import('./chart-kind'),
   details: KIND_DETAILS && {
     schema: {
       section: {

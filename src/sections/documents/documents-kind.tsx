@@ -10,3 +10,6 @@ export const documentsKind: SectionKind<DocumentsSection> = {
   Skeleton: DocumentsSkeleton,
   isEmpty: (data) => rowsOf(data).length === 0,
 };
+
+/** The kind's code, as its index.ts loads it. */
+export default documentsKind;

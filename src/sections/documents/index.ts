@@ -5,7 +5,7 @@ import { FUND, fillIn, fixed } from '../template-words';
 
 export default defineKind<DocumentsSection>({
   name: 'documents',
-  code: () => import('./documents-kind').then((m) => m.documentsKind),
+  code: () => import('./documents-kind'),
   details: KIND_DETAILS && {
     schema: {
       section: {

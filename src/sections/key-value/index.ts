@@ -5,7 +5,7 @@ import { FUND, fillIn, fixed } from '../template-words';
 
 export default defineKind<KeyValueSection>({
   name: 'keyValue',
-  code: () => import('./key-value-kind').then((m) => m.keyValueKind),
+  code: () => import('./key-value-kind'),
   details: KIND_DETAILS && {
     schema: {
       section: {

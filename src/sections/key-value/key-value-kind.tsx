@@ -13,3 +13,6 @@ export const keyValueKind: SectionKind<KeyValueSection> = {
       section.fields.map((field) => field.key),
     ),
 };
+
+/** The kind's code, as its index.ts loads it. */
+export default keyValueKind;

@@ -5,7 +5,7 @@ import { fillIn, fixed } from '../template-words';
 
 export default defineKind<LinksSection>({
   name: 'links',
-  code: () => import('./links-kind').then((m) => m.linksKind),
+  code: () => import('./links-kind'),
   details: KIND_DETAILS && {
     schema: {
       section: {

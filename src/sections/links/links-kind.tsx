@@ -59,3 +59,6 @@ export const linksKind: SectionKind<LinksSection> = {
   Skeleton: LinksSkeleton,
   isEmpty: () => false,
 };
+
+/** The kind's code, as its index.ts loads it. */
+export default linksKind;

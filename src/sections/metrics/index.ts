@@ -5,7 +5,7 @@ import { FUND, fillIn, fixed } from '../template-words';
 
 export default defineKind<MetricsSection>({
   name: 'metrics',
-  code: () => import('./metrics-kind').then((m) => m.metricsKind),
+  code: () => import('./metrics-kind'),
   details: KIND_DETAILS && {
     schema: {
       section: {

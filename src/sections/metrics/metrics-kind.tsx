@@ -13,3 +13,6 @@ export const metricsKind: SectionKind<MetricsSection> = {
       section.items.map((item) => item.key),
     ),
 };
+
+/** The kind's code, as its index.ts loads it. */
+export default metricsKind;

@@ -5,7 +5,7 @@ import { FUND, fillIn } from '../template-words';
 
 export default defineKind<RichTextSection>({
   name: 'richText',
-  code: () => import('./rich-text-kind').then((m) => m.richTextKind),
+  code: () => import('./rich-text-kind'),
   details: KIND_DETAILS && {
     schema: {
       section: {

@@ -57,3 +57,6 @@ export const richTextKind: SectionKind<RichTextSection> = {
   Skeleton: RichTextSkeleton,
   isEmpty: (data, section) => isEmptyRecord(data.value, [section.field]),
 };
+
+/** The kind's code, as its index.ts loads it. */
+export default richTextKind;

@@ -558,8 +558,16 @@ async function finish(options, result, manifest, config, live = options.out) {
     const compress = options.compress ? compressor(options.out) : { rest: async () => {}, done: () => {} };
     // The assets, data and public files, while the pages are drawn; then what the pages' drawing wrote besides them.
     const files = compress.rest({ butPages: true });
-    if (options.prerender) await prerenderPages(options, parts, manifest, config, compress);
+    // A page that cannot be drawn stops the build, once the copies under way are done: the staging
+    // folder is removed after, and its error is the one reported.
+    const failed = options.prerender
+      ? await prerenderPages(options, parts, manifest, config, compress).then(
+          () => undefined,
+          (/** @type {unknown} */ error) => ({ error }),
+        )
+      : undefined;
     await files;
+    if (failed) throw failed.error;
     await compress.rest();
   }
   const written = `"${path.relative(root, options.out).split(path.sep).join('/')}/`;

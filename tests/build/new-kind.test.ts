@@ -21,7 +21,7 @@ import { defineKind } from '../define-kind';
 
 export default defineKind<StarsSection>({
   name: 'stars',
-  code: () => import('./stars-kind').then((m) => m.starsKind),
+  code: () => import('./stars-kind'),
   details: KIND_DETAILS && {
     schema: {
       section: {
@@ -63,7 +63,8 @@ function StarsView({ section }: { section: StarsSection }) {
   );
 }
 
-export const starsKind: SectionKind<StarsSection> = { View: StarsView, Skeleton: StarsView, isEmpty: () => false };
+const starsKind: SectionKind<StarsSection> = { View: StarsView, Skeleton: StarsView, isEmpty: () => false };
+export default starsKind;
 `,
   'stars.css': `.stars { color: #b47800; letter-spacing: 0.1em; }\n`,
 };

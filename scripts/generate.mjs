@@ -117,7 +117,7 @@ Request bodies are closed: a field that the call's request schema does not list 
 A path with \`{name}\` in it is a family of calls, one per value of the parameter listed under it.
 
 About the demo backend's data: 64 fictional funds by six fictional issuers (marked as demo data on the site),
-deterministic on every run. Each fund has a daily NAV and index series since listing (weekdays; public holidays
+deterministic on every run; \`DEMO_FUNDS=<n>\` (1 to 10,000) serves n funds, the same 64 first, no two sharing a code or a name. Each fund has a daily NAV and index series since listing (weekdays; public holidays
 are not modelled), anchored so that its past never changes; every return, tracking figure, size and chart point
 is computed from it. Amounts in other currencies use fixed rates (USD 7.8 HKD, CNY 1.08 HKD). Listed funds'
 intra-day price and iNAV move every 15 seconds in Hong Kong trading hours (09:30–12:00, 13:00–16:00).`;

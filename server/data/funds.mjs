@@ -123,7 +123,9 @@ function makeFund(index) {
   const type = index % 10 < 7 ? 'ETF' : index % 10 < 9 ? 'PUB' : 'PRI';
   const theme = THEMES[index % THEMES.length];
   const issuer = ISSUERS[(index * 7 + Math.floor(index / THEMES.length)) % ISSUERS.length];
-  const stock = type === 'ETF' ? String(2800 + index * 7 + (index % 3)).padStart(5, '0') : null;
+  // Listed codes from 2800; 8000–12999 are left out, where the 4-digit codes' RMB and USD counters are.
+  const listed = 2800 + index * 7 + (index % 3);
+  const stock = type === 'ETF' ? String(listed >= 8000 ? listed + 5000 : listed).padStart(5, '0') : null;
   const code = type === 'ETF' ? `${/** @type {string} */ (stock).replace(/^0+/, '')}` : `${type}${String(100 + index).padStart(4, '0')}`;
   const isinBody = `${ISIN_PREFIX[type]}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
   const currency = CURRENCY_BY_AREA[theme.area];
@@ -156,14 +158,85 @@ function makeFund(index) {
     expenseRatio: round(between(random, ...expenseRange(type, theme)), 2),
     assetSizeM: round(between(random, 40, type === 'ETF' ? 48000 : 6000), 1),
     hkdCounter: type === 'ETF' ? stock : null,
-    // Hong Kong's convention: the RMB counter is 8 + the code, the USD counter 9 + its last three digits.
+    // Hong Kong's convention: the RMB counter is 8 + the code, the USD counter 9 + its last three
+    // digits; from code 3800 on, 9 + the code, so that no two counters meet.
     cnyCounter: multiCounter ? `8${code}` : null,
-    usdCounter: multiCounter ? `9${code.slice(1)}` : null,
+    usdCounter: multiCounter ? `9${Number(code) < 3800 ? code.slice(1) : code}` : null,
   };
 }
 
-export const FUND_COUNT = 64;
-export const FUNDS = Array.from({ length: FUND_COUNT }, (_, i) => makeFund(i));
+/** How many demo funds there are: `DEMO_FUNDS` (1 to 10,000; 64 unless set), the same funds at any size. */
+export const FUND_COUNT = fundCount(process.env.DEMO_FUNDS);
+
+/**
+ * @param {string | undefined} value
+ * @returns {number}
+ */
+export function fundCount(value) {
+  if (value === undefined || value === '') return 64;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 10_000) throw new Error(`DEMO_FUNDS is "${value}": give a whole number of funds from 1 to 10000`);
+  return count;
+}
+
+/** Words that tell apart an issuer's funds on the same theme (index funds, share classes), in order of launch. */
+const VARIANTS = [
+  L('', '', ''),
+  L('精選', '精选', 'Select'),
+  L('增強', '增强', 'Enhanced'),
+  L('核心', '核心', 'Core'),
+  L('優質', '优质', 'Quality'),
+  L('動態', '动态', 'Dynamic'),
+  L('焦點', '焦点', 'Focus'),
+  L('優勢', '优势', 'Advantage'),
+  L('收益', '收益', 'Income'),
+  L('可持續', '可持续', 'Sustainable'),
+];
+
+/**
+ * The first `count` demo funds: fund i is the same at any count, and no two share a code or a name
+ * (a later fund on the same theme by the same issuer takes a variant's word, then a series number).
+ * @param {number} count
+ * @returns {Fund[]}
+ */
+export function makeFunds(count) {
+  /** @type {Map<string, number>} */
+  const launched = new Map();
+  return Array.from({ length: count }, (_, i) => {
+    const fund = makeFund(i);
+    const name = fund.fundName['en-US'];
+    const earlier = launched.get(name) ?? 0;
+    launched.set(name, earlier + 1);
+    if (!earlier) return fund;
+    const variant = /** @type {Localized} */ (VARIANTS[earlier % VARIANTS.length] ?? VARIANTS[0]);
+    const series = Math.floor(earlier / VARIANTS.length);
+    return { ...fund, fundName: withVariant(fund, variant, series) };
+  });
+}
+
+/**
+ * A fund's name with a variant's word before its type (and a series number after it).
+ * @param {Fund} fund
+ * @param {Localized} variant
+ * @param {number} series
+ * @returns {Localized}
+ */
+function withVariant(fund, variant, series) {
+  return /** @type {Localized} */ (
+    Object.fromEntries(
+      /** @type {[Language, string][]} */ (Object.entries(fund.fundName)).map(([lang, name]) => {
+        const suffix = TYPE_SUFFIX[fund.fundType][lang];
+        const base = name.slice(0, name.length - suffix.length).trimEnd();
+        const space = lang === 'en-US' ? ' ' : '';
+        const word = variant[lang] ? `${space}${variant[lang]}` : '';
+        const number = series ? `${space || ' '}${series + 1}` : '';
+        return [lang, `${base}${word}${space}${suffix}${number}`];
+      }),
+    )
+  );
+}
+
+export const FUNDS = makeFunds(FUND_COUNT);
 
 /**
  * The last weekday before `now` in Hong Kong: the date the NAVs are struck for.

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PAGE_QUALITY, writeCompressed } from './compress.mjs';
 import { criticalStyles } from './critical-css.mjs';
+import { sitemapFiles } from './sitemap.mjs';
 import { mantineImports } from './mantine-imports.mjs';
 import { noScriptHtml, pageHtml, prerenderedHtml } from './page-document.mjs';
 import { PAGE_CODE, appFile, notFoundFile, splitAddress, subjectParam } from './page-files.mjs';
@@ -231,10 +232,6 @@ async function notFoundPage(renderer, manifest, parts, critical, language, built
   return critical(prerenderedHtml(parts, { language, page, title, description: (site.description ?? site.name)[language], alternates: [], body }));
 }
 
-/** @type {(text: string) => string} */
-const escapeXml = (text) =>
-  text.replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
-
 /** Threads that draw the pages: the machine's cores (a build on two cores draws on both), at most four. */
 const THREADS = Math.max(1, Math.min(os.availableParallelism(), 4));
 
@@ -349,22 +346,8 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
     // The page for an address no screen declares, in each language (served with 404).
     const critical = criticalStyles();
     for (const language of renderer.LANGUAGES) await write(notFoundFile(language), await notFoundPage(renderer, manifest, parts, critical, language, builtAt));
-    const xml = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...sitemap.map(({ canonical, alternates }) =>
-        [
-          `  <url>`,
-          `    <loc>${escapeXml(canonical)}</loc>`,
-          ...alternates.map(({ language, href }) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href)}"/>`),
-          `    <lastmod>${builtAt.slice(0, 10)}</lastmod>`,
-          `  </url>`,
-        ].join('\n'),
-      ),
-      '</urlset>',
-      '',
-    ].join('\n');
-    await writeFile(path.join(out, 'sitemap.xml'), xml);
+    // Its addresses, in files of at most 50,000 under an index past that (sitemap.mjs).
+    for (const [file, xml] of sitemapFiles(sitemap, { origin, lastmod: builtAt.slice(0, 10) })) await writeFile(path.join(out, file), xml);
     await writeFile(
       path.join(out, 'robots.txt'),
       `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`,

@@ -33,6 +33,21 @@ const targets = [
 const listed = (names) => `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /**
+ * The properties the renderer reads of every section (section-renderer.tsx), and of a section that
+ * reads a call: each kind's definition has them before its own.
+ * @type {(name: string, sourced: boolean) => Record<string, unknown>}
+ */
+const rendererProperties = (name, sourced) => ({
+  id: { $ref: '#/definitions/id' },
+  kind: { description: 'The section kind.', const: name },
+  title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
+  visible: { $ref: '#/definitions/visibility' },
+  layout: { $ref: '#/definitions/layout' },
+  more: { $ref: '#/definitions/more' },
+  ...(sourced ? { note: { $ref: '#/definitions/note' }, source: { $ref: '#/definitions/source' } } : {}),
+});
+
+/**
  * The manifest's schema: the base, with each kind's section definition (listed in `section`'s
  * `oneOf`, in the registry's order) and the definitions only it uses.
  * @param {Kinds} kinds
@@ -48,14 +63,23 @@ async function screensSchema(kinds) {
   };
   definitions.section = section;
   for (const kind of kinds) {
-    const { section: definition, definitions: own = {} } = kind.details.schema;
+    const { section: own, definitions: theirs = {} } = kind.details.schema;
     const name = `${kind.name}Section`;
-    const clash = [name, ...Object.keys(own)].find((key) => key in definitions);
-    if (clash) throw new Error(`${kind.folder}/index.ts: its schema names the definition "${clash}", which another part of the schema has already`);
-    if (/** @type {{ properties?: { kind?: { const?: string } } }} */ (definition).properties?.kind?.const !== kind.name)
-      throw new Error(`${kind.folder}/index.ts: its schema's section needs "kind": { "const": "${kind.name}" }`);
-    definitions[name] = definition;
-    Object.assign(definitions, own);
+    const clash =
+      [name, ...Object.keys(theirs)].find((key) => key in definitions) ?? Object.keys(own.properties).find((key) => key in rendererProperties(kind.name, true));
+    if (clash)
+      throw new Error(
+        `${kind.folder}/index.ts: its schema names "${clash}", which another part of the schema (or the renderer, for every section) has already`,
+      );
+    definitions[name] = {
+      title: `${kind.name[0]?.toUpperCase()}${kind.name.slice(1)}Section`,
+      description: own.description,
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'kind', ...(own.sourced ? ['source'] : []), ...own.required],
+      properties: { ...rendererProperties(kind.name, Boolean(own.sourced)), ...own.properties },
+    };
+    Object.assign(definitions, theirs);
     section.oneOf.push({ $ref: `#/definitions/${name}` });
   }
   return { ...base, definitions };

@@ -6,9 +6,8 @@
 // Where the funds come from: the API at `api` (an absolute base such as https://api.example/v1), or by
 // default the demo API, started in this process on a loopback port for the duration. 'none', or an API
 // that cannot be reached, gives the shell pages only (the build says so and succeeds).
-import { build as esbuild } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { PAGE_QUALITY, writeCompressed } from './compress.mjs';
 import { criticalStyles } from './critical-css.mjs';
 import { sitemapFiles } from './sitemap.mjs';
-import { mantineImports } from './mantine-imports.mjs';
+import { bundleForNode, loadForNode } from './node-bundle.mjs';
 import { noScriptHtml, pageHtml, prerenderedHtml } from './page-document.mjs';
 import { PAGE_CODE, appFile, notFoundFile, splitAddress, subjectParam } from './page-files.mjs';
 import { drawPage } from './prerender-worker.mjs';
@@ -38,49 +37,6 @@ const NOT_FOUND_PATH = '/__not-found__';
  * What a thread says of a job (prerender-worker.mjs): the page's file and its sitemap entry, none for a job without a page.
  * @typedef {{ index?: number, file?: string, sitemap?: { canonical: string, alternates: import('./page-document.mjs').Alternate[] } }} DrawnPage
  */
-
-/**
- * Bundles a module of src/ for Node into a file of its own; resolves to { file, remove }.
- * @param {string} root
- * @param {string} entry
- */
-async function bundleForNode(root, entry) {
-  const result = await esbuild({
-    absWorkingDir: root,
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    // Styles go in the page's head from the browser build; here they are nothing.
-    loader: { '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"', KIND_DETAILS: 'false' },
-    // CommonJS parts of the bundle (React's) call require: give the module one.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    write: false,
-    logLevel: 'silent',
-    plugins: [mantineImports(root)],
-  });
-  const file = path.join(os.tmpdir(), `fund-site-prerender-${process.pid}-${Date.now()}-${path.basename(entry, path.extname(entry))}.mjs`);
-  await writeFile(file, result.outputFiles[0].contents);
-  return { file, remove: () => rm(file, { force: true }) };
-}
-
-/**
- * Bundles a module of src/ for Node and loads it.
- * @param {string} root
- * @param {string} entry
- * @returns {Promise<any>} the module: its type is the source file's, which the callers name
- */
-async function loadForNode(root, entry) {
-  const { file, remove } = await bundleForNode(root, entry);
-  try {
-    return await import(pathToFileURL(file).href);
-  } finally {
-    await remove();
-  }
-}
 
 /**
  * The theme's variables as CSS (src/app/theme-style.ts), for every page's head.

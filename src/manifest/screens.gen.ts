@@ -445,8 +445,8 @@ export interface TableSection {
   layout?: Layout;
   more?: More;
   note?: Note;
-  caption?: Label9;
   source: Source;
+  caption?: Label9;
   /**
    * The row field that identifies a row.
    */
@@ -1139,8 +1139,8 @@ export interface MetricsSection {
   layout?: Layout;
   more?: More;
   note?: Note;
-  variants?: Variants;
   source: Source;
+  variants?: Variants;
   /**
    * The figures, left to right.
    *

@@ -18,6 +18,16 @@ declare global {
 /** A JSON Schema, as written in a kind's schema part. */
 export type JsonSchema = { [keyword: string]: unknown };
 
+/** A kind's own part of its section's definition (see `KindDetails.schema`). */
+export interface KindSchema {
+  description: string;
+  /** The section reads a call: it takes `source` (and `note`). */
+  sourced?: boolean;
+  /** Its own required properties. */
+  required: string[];
+  properties: Record<string, JsonSchema>;
+}
+
 /** The same text in the three languages. */
 export interface Words {
   'zh-TW': string;
@@ -28,11 +38,13 @@ export interface Words {
 /** What only the tools read of a kind. */
 export interface KindDetails<S extends Section> {
   /**
-   * Its part of `schemas/screens.schema.json`: the section's definition (named `<kind>Section`, with
-   * `kind` a const) and the definitions only it uses. Definitions shared by kinds stay in
-   * `schemas/screens.base.json`.
+   * Its part of `schemas/screens.schema.json`: the section's own properties, and the definitions
+   * only it uses (those shared by kinds stay in `schemas/screens.base.json`). `npm run generate`
+   * makes the `<kind>Section` definition of it, closed, with the properties the renderer reads of
+   * every section (`id`, `kind` as a const, `title`, `visible`, `layout`, `more`) and, for a
+   * section that reads a call (`sourced`), `source` (required) and `note`.
    */
-  schema: { section: JsonSchema; definitions?: Record<string, JsonSchema> };
+  schema: { section: KindSchema; definitions?: Record<string, JsonSchema> };
   /** Its stylesheet, a file of its folder: in the first sheet for a kind in the entry, else in the on-demand sheet. */
   css?: string;
   /** Gzip bytes its own files (those of its folder) may take in the build, checked by `npm run budgets`. */

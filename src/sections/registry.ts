@@ -7,6 +7,8 @@
 // with the fund's name); the others load when a screen that shows them opens.
 import type { Section } from '../manifest/screens.gen';
 import type { KindDefinition } from './define-kind';
+// Where a kind's folder is, for the tools (scripts/lib/kinds.mjs); the pages leave it out.
+export { kindFolder } from './define-kind';
 import type { SectionKind } from './section-types';
 import { lazyKind } from './on-demand';
 import table from './table';

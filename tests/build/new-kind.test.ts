@@ -2,17 +2,16 @@
 // throwaway kind is added that way and nothing else is touched; the schema then validates it, the
 // build draws it into a page, the studio's Add menu offers it and the byte budgets count it.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const COPIED = ['src', 'schemas', 'scripts', 'server', 'public', 'studio', 'types', 'docs', 'build.mjs', 'package.json', 'screens.json', 'tsconfig.json'];
 
 /** The new kind's folder: its declaration, its view and its stylesheet. */
 const FOLDER: Record<string, string> = {
@@ -25,18 +24,9 @@ export default defineKind<StarsSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'StarsSection',
         description: 'A rating out of five stars.',
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'label', 'count'],
+        required: ['label', 'count'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'stars' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
           label: { $ref: '#/definitions/label', description: 'What is rated.' },
           count: { description: 'The stars given.', type: 'integer', minimum: 1, maximum: 5 },
         },
@@ -75,7 +65,10 @@ const inCopy = (args: string[]) => run(process.execPath, args, { cwd: copy, maxB
 
 beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), 'new-kind-'));
-  for (const entry of COPIED) await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  // The project's files as they are: what git tracks, and what it does not ignore.
+  const { stdout } = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, maxBuffer: 1 << 26 });
+  for (const file of stdout.split('\0').filter((name) => name && existsSync(path.join(root, name))))
+    await cp(path.join(root, file), path.join(copy, file), { recursive: true });
   await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   // The one folder…
   await mkdir(path.join(copy, 'src/sections/stars'));
@@ -134,22 +127,9 @@ describe('a section kind added by one folder and one registry line', () => {
   }, 300_000);
 
   it("is offered by the studio's Add menu with its template", async () => {
-    const bundled = await build({
-      absWorkingDir: copy,
-      entryPoints: ['studio/client/skeletons.ts'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      jsx: 'automatic',
-      loader: { '.css': 'empty' },
-      define: { 'process.env.NODE_ENV': '"production"', KIND_DETAILS: 'true' },
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-      write: false,
-      logLevel: 'silent',
-    });
-    const file = path.join(copy, 'skeletons.mjs');
-    await writeFile(file, bundled.outputFiles[0]!.contents);
-    const studio = await import(pathToFileURL(file).href);
+    // The studio's own code, as its bundle has it (with the kinds' details), through the copy's bundler for Node.
+    const { loadForNode } = await import(pathToFileURL(path.join(copy, 'scripts/lib/node-bundle.mjs')).href);
+    const studio = await loadForNode(copy, 'studio/client/skeletons.ts', { kindDetails: true });
     expect(studio.SECTION_KINDS.at(-1)).toEqual({ kind: 'stars', label: { 'zh-TW': '星級', 'zh-CN': '星级', 'en-US': 'Star rating' } });
     expect(studio.sectionSkeleton('stars', 'rating', false)).toMatchObject({ id: '@@1:rating@@', kind: 'stars', count: 3 });
   }, 120_000);

@@ -9,20 +9,10 @@ export default defineKind<ChartSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'ChartSection',
+        sourced: true,
         description: 'A line, bar, pie or donut chart of rows from a call (ECharts, loaded only when the chart is on screen).',
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'source', 'chart'],
+        required: ['chart'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'chart' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
-          note: { $ref: '#/definitions/note' },
-          source: { $ref: '#/definitions/source' },
           caption: { $ref: '#/definitions/label', description: 'What the chart shows, read by screen readers; a table of its data is offered too.' },
           chart: { $ref: '#/definitions/chartSpec' },
         },

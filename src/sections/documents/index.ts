@@ -9,20 +9,10 @@ export default defineKind<DocumentsSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'DocumentsSection',
+        sourced: true,
         description: 'A list of documents, each with a download button per file (language).',
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'source', 'download', 'fields'],
+        required: ['download', 'fields'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'documents' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
-          note: { $ref: '#/definitions/note' },
-          source: { $ref: '#/definitions/source' },
           download: {
             title: 'DocumentDownload',
             description: "How a document's files download.",

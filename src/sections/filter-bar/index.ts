@@ -11,18 +11,9 @@ export default defineKind<FilterBarSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'FilterBarSection',
         description: "Filters that write the page's query string (so a filtered page can be shared), for the sections below to read.",
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'filters'],
+        required: ['filters'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'filterBar' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
           filters: {
             description: 'The filters, in order. Each writes its query parameter; sections read it through `{"query": …}` in their source.',
             type: 'array',

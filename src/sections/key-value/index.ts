@@ -9,20 +9,10 @@ export default defineKind<KeyValueSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'KeyValueSection',
+        sourced: true,
         description: "Labelled values of one record, such as a fund's profile.",
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'source', 'fields'],
+        required: ['fields'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'keyValue' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
-          note: { $ref: '#/definitions/note' },
-          source: { $ref: '#/definitions/source' },
           columns: {
             title: 'KeyValueColumns',
             description: 'How many label–value columns.',

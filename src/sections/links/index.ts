@@ -9,18 +9,9 @@ export default defineKind<LinksSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'LinksSection',
         description: "Links to other screens of the site (such as a fund's sub-detail screens), keeping values of this page's query string.",
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'links'],
+        required: ['links'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'links' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
           links: { description: 'The links, in order.', type: 'array', items: { $ref: '#/definitions/screenLink' }, minItems: 1 },
         },
       },

@@ -9,19 +9,10 @@ export default defineKind<MetricsSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'MetricsSection',
+        sourced: true,
         description: 'Headline figures of one record, such as NAV, change, iNAV and premium or discount.',
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'source', 'items'],
+        required: ['items'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'metrics' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
-          note: { $ref: '#/definitions/note' },
           variants: {
             title: 'Variants',
             description:
@@ -54,7 +45,6 @@ export default defineKind<MetricsSection>({
               label: { $ref: '#/definitions/label', description: "What the switch chooses, for screen readers (such as 'Trading counter')." },
             },
           },
-          source: { $ref: '#/definitions/source' },
           items: { description: 'The figures, left to right.', type: 'array', items: { $ref: '#/definitions/metric' }, minItems: 1 },
         },
       },

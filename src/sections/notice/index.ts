@@ -10,18 +10,9 @@ export default defineKind<NoticeSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'NoticeSection',
         description: 'A fixed text, such as a disclaimer.',
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'text'],
+        required: ['text'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'notice' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
           text: { $ref: '#/definitions/label', description: 'The text.' },
           tone: { description: '`info` or `warning`.', enum: ['info', 'warning'], default: 'info' },
         },

@@ -9,20 +9,10 @@ export default defineKind<RichTextSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'RichTextSection',
+        sourced: true,
         description: 'HTML text from a call, sanitised before it is shown (only p, strong, em, ul, ol, li, br, a with http(s) links).',
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'source', 'field'],
+        required: ['field'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'richText' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
-          note: { $ref: '#/definitions/note' },
-          source: { $ref: '#/definitions/source' },
           field: {
             type: 'string',
             pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$',

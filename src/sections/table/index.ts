@@ -10,21 +10,11 @@ export default defineKind<TableSection>({
   details: KIND_DETAILS && {
     schema: {
       section: {
-        title: 'TableSection',
+        sourced: true,
         description: 'A table of rows from a call; one column per field. On phones each row becomes a card of the same fields.',
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'kind', 'source', 'fields'],
+        required: ['fields'],
         properties: {
-          id: { $ref: '#/definitions/id' },
-          kind: { description: 'The section kind.', const: 'table' },
-          title: { $ref: '#/definitions/label', description: 'A heading above the section.' },
-          visible: { $ref: '#/definitions/visibility' },
-          layout: { $ref: '#/definitions/layout' },
-          more: { $ref: '#/definitions/more' },
-          note: { $ref: '#/definitions/note' },
           caption: { $ref: '#/definitions/label', description: 'What the table lists, read by screen readers.' },
-          source: { $ref: '#/definitions/source' },
           rowKey: { type: 'string', pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$', description: 'The row field that identifies a row.' },
           paging: {
             title: 'Paging',

@@ -15,6 +15,7 @@ import { DEV_OUT, build, defaultOptions, needsBuild, watch } from '../build.mjs'
 import { createSiteHandler } from './site.mjs';
 import { createDevReload } from './dev-reload.mjs';
 import { createHttpServer } from './http-server.mjs';
+import { warmFundList } from './api/fund-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -47,6 +48,8 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
 });
 server.listen(port, host, () => {
   console.log(`Fund site${dev ? ' (dev)' : ''}: http://${host}:${port}/  (from ${path.relative(root, dist) || dist})${faults ? '  [demo faults on]' : ''}`);
+  // Every fund's list row, between requests: the first list sorted by NAV does not wait for them.
+  void warmFundList();
 });
 // SIGTERM (a deploy, a process manager) and Ctrl-C: stop taking connections, finish the requests in
 // flight, then exit 0; a second signal exits at once.

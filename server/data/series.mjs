@@ -149,51 +149,119 @@ function weekdays(first, last) {
 export const NAV_ANCHOR = '2026-01-02';
 
 /**
- * Builds the series: an index random walk, and a NAV that follows it less fees plus noise, fund.nav on the anchor date.
+ * Walks the fund's index and NAV from listing to `asOf`: an index random walk, and a NAV that follows
+ * it less fees plus noise, unscaled (1 at listing). `step(i, index, nav)` hears of every weekday in
+ * order. The series and the list's figures (navFacts) both walk through here, so they agree to the bit.
+ * @param {Fund} fund
+ * @param {number[]} days the weekdays from listing to asOf, as day numbers
+ * @param {(i: number, index: number, nav: number) => void} step
+ */
+function walk(fund, days, step) {
+  const { vol, drift, start } = MODELS[fund.assetClass];
+  const random = seeded(seedOf(`series-${fund.fundCode}`));
+  const noise = vol * NOISE_SHARE[fund.fundType];
+  const drag = fund.expenseRatio / 100 / TRADING_DAYS;
+  let index = between(random, start[0], start[1]);
+  let nav = 1;
+  step(0, index, nav);
+  for (let i = 1; i < days.length; i++) {
+    const indexReturn = drift / TRADING_DAYS + vol * gaussian(random);
+    index *= 1 + indexReturn;
+    nav *= 1 + indexReturn - drag + noise * gaussian(random);
+    step(i, index, nav);
+  }
+}
+
+/**
+ * The position of the day on which a fund's NAV is fund.nav: the anchor date, or listing for a fund
+ * listed after it. Anchored so, extending the series by a day never changes its past.
+ * @param {number[]} days
+ */
+const anchorOf = (days) =>
+  Math.max(
+    0,
+    days.findLastIndex((day) => day <= toDay(NAV_ANCHOR)),
+  );
+
+/**
+ * Builds the series: the walk's every day, scaled so that the NAV on the anchor date is fund.nav.
  * @param {Fund} fund
  * @param {string} listing
  * @param {string} asOf
  * @returns {Series}
  */
 function generate(fund, listing, asOf) {
-  const { vol, drift, start } = MODELS[fund.assetClass];
-  const random = seeded(seedOf(`series-${fund.fundCode}`));
-  const noise = vol * NOISE_SHARE[fund.fundType];
-  const drag = fund.expenseRatio / 100 / TRADING_DAYS;
   const days = weekdays(listing, asOf);
-  const index = [between(random, start[0], start[1])];
-  const nav = [1];
-  for (let i = 1; i < days.length; i++) {
-    const indexReturn = drift / TRADING_DAYS + vol * gaussian(random);
-    index.push(index[i - 1] * (1 + indexReturn));
-    nav.push(nav[i - 1] * (1 + indexReturn - drag + noise * gaussian(random)));
-  }
-  // Anchored so that extending the series by a day never changes its past: the NAV on the anchor
-  // date (or at listing, for a fund listed after it) is fund.nav.
-  const anchor = Math.max(
-    0,
-    days.findLastIndex((day) => day <= toDay(NAV_ANCHOR)),
-  );
-  const scale = fund.nav / nav[anchor];
+  const index = new Float64Array(days.length);
+  const nav = new Float64Array(days.length);
+  walk(fund, days, (i, indexLevel, navLevel) => {
+    index[i] = indexLevel;
+    nav[i] = navLevel;
+  });
+  const scale = fund.nav / nav[anchorOf(days)];
   const points = days.map((day, i) => ({ date: toDate(day), nav: roundTo(nav[i] * scale, 4), index: roundTo(index[i], 2) }));
   return { fundCode: fund.fundCode, listingDate: listing, asOf, points };
 }
 
+/** How many funds' series are kept: the ones being looked at. Each is tens of thousands of numbers. */
+const KEPT_SERIES = 256;
 /** @type {Map<string, Series>} */
-const cache = new Map(); // fundCode → the latest series generated for it
+const cache = new Map(); // fundCode → the latest series generated for it, the most recently used last
 
 /**
- * The fund's daily series from listing to navDate(now); memoised, so treat it as read-only.
+ * The fund's daily series from listing to navDate(now); memoised (the most recently used few hundred),
+ * so treat it as read-only.
  * @param {Fund} fund
  * @param {Date} [now]
  */
 export function fundSeries(fund, now = new Date()) {
   const asOf = navDate(now);
   const cached = cache.get(fund.fundCode);
-  if (cached?.asOf === asOf) return cached;
-  const series = generate(fund, listingDate(fund, now), asOf);
+  const series = cached?.asOf === asOf ? cached : generate(fund, listingDate(fund, now), asOf);
+  // Moved to the end: the least recently used is first, and the first to go.
+  cache.delete(fund.fundCode);
   cache.set(fund.fundCode, series);
+  if (cache.size > KEPT_SERIES) cache.delete(/** @type {string} */ (cache.keys().next().value));
   return series;
+}
+
+/** @typedef {{ asOf: string, nav: number, previousNav: number | undefined }} NavFacts A fund's latest NAV and the one before. */
+/** @type {Map<string, NavFacts>} */
+const facts = new Map(); // fundCode → the latest NAV facts worked out for it
+
+/**
+ * The fund's latest NAV and the previous day's, as its series has them, without keeping the series:
+ * what the fund list shows of every fund (memoised per day, a few numbers a fund).
+ * @param {Fund} fund
+ * @param {Date} [now]
+ * @returns {NavFacts}
+ */
+export function navFacts(fund, now = new Date()) {
+  const asOf = navDate(now);
+  const known = facts.get(fund.fundCode);
+  if (known?.asOf === asOf) return known;
+  const kept = cache.get(fund.fundCode);
+  let result;
+  if (kept?.asOf === asOf) {
+    const { points } = kept;
+    result = { asOf, nav: points[points.length - 1].nav, previousNav: points[points.length - 2]?.nav };
+  } else {
+    const days = weekdays(listingDate(fund, now), asOf);
+    const anchor = anchorOf(days);
+    const last = days.length - 1;
+    let anchorNav = 1;
+    let lastNav = 1;
+    let previousNav = 1;
+    walk(fund, days, (i, _index, nav) => {
+      if (i === anchor) anchorNav = nav;
+      if (i === last - 1) previousNav = nav;
+      if (i === last) lastNav = nav;
+    });
+    const scale = fund.nav / anchorNav;
+    result = { asOf, nav: roundTo(lastNav * scale, 4), previousNav: last > 0 ? roundTo(previousNav * scale, 4) : undefined };
+  }
+  facts.set(fund.fundCode, result);
+  return result;
 }
 
 /**
@@ -202,8 +270,7 @@ export function fundSeries(fund, now = new Date()) {
  * @param {Date} [now]
  */
 export function fundSize(fund, now = new Date()) {
-  const { asOf, points } = fundSeries(fund, now);
-  const nav = points[points.length - 1].nav;
+  const { asOf, nav } = navFacts(fund, now);
   const units = unitsIssued(fund);
   const totalNav = Math.round(units * nav);
   return { asOf, nav, units, totalNav, totalNavHkd: Math.round(toHkd(fund, totalNav)) };

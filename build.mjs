@@ -13,6 +13,12 @@
 //   --screens FILE --config FILE --out DIR   build from other files (tests use these)
 //   --origin URL   the site's public address for canonical links and the sitemap (SITE_ORIGIN; http://127.0.0.1:8080)
 //   --api URL|none where the funds to prerender are read (PRERENDER_API; the demo API, run in-process)
+//   --fund-pages on-request|all   the funds' pages: each drawn on its first request and kept (the
+//                  default), or every one drawn now (FUND_PAGES=all); docs/architecture.md › Fund pages
+//   --shard i/n    draw the i-th of n shares of the funds' pages into --out, for --merge
+//   --merge DIR…   make the release from the shards' folders (scripts/lib/shards.mjs)
+//   --funds CODE,… redraw these funds' pages in a new release made from the live one (their data changed)
+//   --update       a new release with only the pages of the screens screens.json changes redrawn
 import { build as esbuild, context as esbuildContext } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { watch as watchFiles } from 'node:fs';
@@ -25,7 +31,7 @@ import { reactModules } from './scripts/lib/react-modules.mjs';
 import { partEntryPoint, shellFirst } from './scripts/lib/shell-first.mjs';
 import { workerCopies, workerEntryPoint } from './scripts/lib/worker-copies.mjs';
 import { generate } from './scripts/generate.mjs';
-import { loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
+import { buildTime, loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
 import { escapeHtml, pageHtml, scriptJson } from './scripts/lib/page-document.mjs';
 import { COMPRESSIBLE, PAGE_QUALITY, writeCompressed } from './scripts/lib/compress.mjs';
 import { publishRelease, stageRelease } from './scripts/lib/releases.mjs';
@@ -45,6 +51,8 @@ import { publishRelease, stageRelease } from './scripts/lib/releases.mjs';
  * @property {string | undefined} api
  * @property {boolean} prerender
  * @property {boolean} compress
+ * @property {import('./scripts/lib/prerender.mjs').FundPages} fundPages
+ * @property {{ index: number, count: number } | undefined} shard
  */
 /**
  * The outcome of a build: `problems` with the config files when it stopped, the release it made live.
@@ -94,6 +102,10 @@ export function defaultOptions(overrides = {}) {
     prerender: true,
     // Brotli and gzip copies of the text files (a build for the studio's preview, served on loopback, skips them).
     compress: true,
+    // The funds' pages: each drawn on its first request and kept (server/site.mjs), or all drawn now.
+    fundPages: process.env.FUND_PAGES === 'all' ? 'all' : 'on-request',
+    // One share of the funds' pages (`--shard i/n`): written to `out` as it is, for scripts/lib/shards.mjs to merge.
+    shard: undefined,
     ...overrides,
   };
 }
@@ -419,7 +431,8 @@ async function writeIndexHtml(options, parts, manifest) {
  * @param {{ done: (file: string) => unknown }} compress
  */
 function prerenderPages(options, parts, manifest, config, compress) {
-  return prerenderSite({ root, out: options.out, manifest, config, origin: options.origin, api: options.api, parts, onPage: compress.done });
+  const { out, origin, api, fundPages, shard } = options;
+  return prerenderSite({ root, out, manifest, config, origin, api, parts, fundPages: shard ? 'all' : fundPages, shard, onPage: compress.done });
 }
 
 /**
@@ -454,7 +467,14 @@ function compressor(out) {
   const rest = async ({ butPages = false } = {}) => {
     /** @type {string[]} */
     const files = [];
-    for await (const name of walk(out)) if (COMPRESSIBLE.test(name) && !taken.has(name) && !(butPages && name.startsWith(pages))) files.push(name);
+    for await (const name of walk(out)) {
+      // Not what a release keeps for itself (dotfiles: never served).
+      const kept = path
+        .relative(out, name)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'));
+      if (COMPRESSIBLE.test(name) && !kept && !taken.has(name) && !(butPages && name.startsWith(pages))) files.push(name);
+    }
     for (const name of files) taken.add(name);
     let next = 0;
     const worker = async () => {
@@ -573,7 +593,7 @@ async function finish(options, result, manifest, config, live = options.out) {
   const written = `"${path.relative(root, options.out).split(path.sep).join('/')}/`;
   const served = `"${path.relative(root, live).split(path.sep).join('/')}/`;
   await writeFile(metafilePath(options.out), JSON.stringify(result.metafile).replaceAll(written, served));
-  await writeFile(path.join(options.out, '.build-stamp'), new Date().toISOString());
+  await writeFile(path.join(options.out, '.build-stamp'), buildTime());
 }
 
 /**
@@ -597,6 +617,14 @@ export async function build(overrides = {}) {
   const { problems, notes, manifest, config } = await validateConfigFiles(options);
   if (problems.length) return { ok: false, problems };
   for (const note of notes) console.warn(`note: ${note}`);
+  if (options.shard) {
+    // A shard is written where it is told, whole, for the merge (scripts/lib/shards.mjs) to make the release.
+    await rm(options.out, { recursive: true, force: true });
+    await mkdir(options.out, { recursive: true });
+    const result = await esbuild(esbuildOptions(options, await zoneTable(config)));
+    await finish(options, result, manifest, config);
+    return { ok: true, problems: [] };
+  }
   const staged = await stageRelease(options.out);
   const staging = { ...options, out: staged.dir };
   try {
@@ -693,6 +721,30 @@ export async function needsBuild(out = defaultOptions().out, sources = BUILD_SOU
   return false;
 }
 
+/**
+ * `--fund-pages all|on-request`.
+ * @param {string | undefined} value
+ */
+function fundPagesOption(value) {
+  if (value === undefined || value === 'all' || value === 'on-request') return value;
+  console.error(`✖ --fund-pages "${value}": give "all" (every fund's pages now) or "on-request" (each on its first request)`);
+  process.exit(2);
+}
+
+/**
+ * `--shard i/n`: the i-th of n shares of the funds' pages, from 1.
+ * @param {string | undefined} value
+ */
+function shardOption(value) {
+  if (value === undefined) return undefined;
+  const [, index, count] = /^(\d+)\/(\d+)$/.exec(value) ?? [];
+  if (!index || Number(index) < 1 || Number(index) > Number(count)) {
+    console.error(`✖ --shard "${value}": give i/n, the i-th of n shares (1 ≤ i ≤ n), e.g. --shard 2/8`);
+    process.exit(2);
+  }
+  return { index: Number(index), count: Number(count) };
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const raw = (/** @type {string} */ name) => {
@@ -710,6 +762,8 @@ async function main() {
       ['out', option('--out')],
       ['origin', raw('--origin')?.replace(/\/+$/, '')],
       ['api', raw('--api')],
+      ['fundPages', fundPagesOption(raw('--fund-pages'))],
+      ['shard', shardOption(raw('--shard'))],
     ].filter(([, v]) => v),
   );
   const { formatProblems } = await manifestHelpers();

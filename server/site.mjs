@@ -8,12 +8,14 @@
 // list is read; the old release stays on disk for the requests still reading it.
 import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import send from 'send';
 import mime from 'mime-types';
 import { handleApi } from './api/router.mjs';
 import { setSecurityHeaders } from './security-headers.mjs';
 import { MAX_URL_BYTES, answerTooLong } from './too-long.mjs';
 import { PAGE_CODE, PAGE_TAB, appFile, notFoundFile, pageFile, splitAddress, subjectParam } from '../scripts/lib/page-files.mjs';
+import { RENDER_DIR, releasePages, startDemoApi } from '../scripts/lib/prerender.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -28,6 +30,8 @@ import { PAGE_CODE, PAGE_TAB, appFile, notFoundFile, pageFile, splitAddress, sub
  * @property {Map<string, string>} firstTabs
  * @property {Set<string>} pages
  * @property {import('../src/config/config.gen.ts').RuntimeConfig} config
+ * @property {ReturnType<typeof releasePages> | undefined} drawer draws the pages its build left to their first request
+ * @property {import('../src/manifest/screens.gen.ts').ScreenManifest} manifest
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -153,6 +157,8 @@ export async function createSiteHandler({ dist, dev = false, extra, faults = fal
       // a tab; an address that asks for more (filters, a page of the list) gets the generic page, drawn
       // by the script for exactly what it asks (a built page would show something else until then).
       const fundPage = fundPageFile(site, language, rest, url.searchParams);
+      // A fund's page its build left to its first request (or a fund added since): drawn now, and kept.
+      if (fundPage && !site.pages.has(fundPage) && site.drawer) await drawFundPage(site, language, rest, url.searchParams);
       if (fundPage && site.pages.has(fundPage)) file = fundPage;
       else if ([...url.searchParams.keys()].length === 0 && site.pages.has(pageFile(language, rest))) file = pageFile(language, rest);
       return sendFile(req, res, site, file, () => notFound(res));
@@ -288,6 +294,41 @@ function fundPageFile(site, language, route, query) {
 }
 
 /**
+ * Draws the page of a fund's address into the release (scripts/lib/prerender.mjs › releasePages) and
+ * adds it to the files served.
+ * @param {Site} site
+ * @param {string} language
+ * @param {string} route
+ * @param {URLSearchParams} query
+ */
+async function drawFundPage(site, language, route, query) {
+  const screen = site.manifest.screens.findIndex((each) => each.route === route);
+  const code = /** @type {string} */ (query.get(/** @type {string} */ (site.subjectParams.get(route))));
+  const tab = query.get('tab') ?? undefined;
+  const file = await /** @type {NonNullable<Site['drawer']>} */ (site.drawer).draw({
+    screen,
+    language: /** @type {import('../src/i18n/languages.ts').Language} */ (language),
+    code,
+    tab: tab === site.firstTabs.get(route) ? undefined : tab,
+  });
+  if (!file) return;
+  for (const each of [file, `${file}.br`, `${file}.gz`]) site.files?.add(each);
+  site.pages.add(file);
+}
+
+/** @type {Promise<string> | undefined} */
+let demoApi;
+/**
+ * Where a drawn page's fund is read: PRERENDER_API, as for the build; else the demo API, started in
+ * this process on a loopback port the first time.
+ * @param {string} configBase
+ */
+const identityApi = (configBase) =>
+  process.env.PRERENDER_API
+    ? Promise.resolve(process.env.PRERENDER_API.replace(/\/+$/, ''))
+    : (demoApi ??= startDemoApi(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), configBase).then((api) => api.base));
+
+/**
  * The screen routes (from the manifest served), their fund parameters and first tabs, the files and pages of the build, and the runtime config.
  * @param {string} dir
  * @param {boolean} dev
@@ -305,5 +346,20 @@ async function loadSite(dir, dev) {
       .filter((screen) => screen.tabs?.length)
       .map((screen) => [screen.route, /** @type {NonNullable<typeof screen.tabs>} */ (screen.tabs)[0].id]),
   );
-  return { dir, files: dev ? undefined : files, routes: new Set(manifest.screens.map((screen) => screen.route)), subjectParams, firstTabs, pages, config };
+  // A release that can draw the pages its build left to their first request.
+  const drawer =
+    !dev && (await stat(path.join(dir, RENDER_DIR, 'context.json')).catch(() => undefined))
+      ? releasePages({ dir, manifest, api: () => identityApi(config.commonServersBase) })
+      : undefined;
+  return {
+    dir,
+    files: dev ? undefined : files,
+    routes: new Set(manifest.screens.map((screen) => screen.route)),
+    subjectParams,
+    firstTabs,
+    pages,
+    config,
+    drawer,
+    manifest,
+  };
 }

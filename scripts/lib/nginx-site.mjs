@@ -94,7 +94,8 @@ export async function nginxSite({ dist, upstream, listen = '127.0.0.1:8080', ser
     TOO_LONG_PAGE: quoted(TOO_LONG_PAGE.trim()),
   };
   let template = await readFile(TEMPLATE, 'utf8');
-  if (!proxied) template = template.replace(/^ *# \[api\][^]*?^ *# \[\/api\]\n/gm, '');
+  // The lines for a site with its server behind (the API, and the funds' pages drawn on request), or without.
+  template = template.replace(proxied ? /^ *# \[no-api\][^]*?^ *# \[\/no-api\]\n/gm : /^ *# \[api\][^]*?^ *# \[\/api\]\n/gm, '');
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in fill)) throw new Error(`${path.relative(root, TEMPLATE)}: no value for ${match}`);
     return fill[name];

@@ -23,14 +23,15 @@ const IN_FLIGHT = 8;
 /** @typedef {{ screen: number, language: Language, code?: string, tab?: string, index?: number }} Job A page to draw: a screen's position in the manifest, and what it is for. */
 
 /**
- * One page of a screen in a language, for a fund and one of its tabs or for none: what prerenderedHtml
- * needs, with its file and whether it is indexed; undefined when it has no page of its own (a fund
- * the API did not describe, a tab the fund's address opens anyway or its rules hide).
+ * What one page of a screen in a language, for a fund and one of its tabs or for none, will be: its
+ * file, whether it is indexed, its sitemap entry and its document but for the body; undefined when it
+ * has no page of its own (a fund the API did not describe, a tab the fund's address opens anyway or
+ * its rules hide). Worked out without drawing: the sitemap lists the pages of funds drawn on request.
  * @param {Renderer} renderer
  * @param {DrawContext} context
  * @param {Job} job
  */
-export async function drawPage(renderer, { manifest, identities, origin, builtAt }, { screen: screenIndex, language, code, tab }) {
+export function planPage(renderer, { manifest, identities, origin, builtAt }, { screen: screenIndex, language, code, tab }) {
   const screen = manifest.screens[screenIndex];
   /** @typedef {import('../../src/manifest/screens.gen.ts').Subject} Subject */
   const site = manifest.site;
@@ -45,7 +46,6 @@ export async function drawPage(renderer, { manifest, identities, origin, builtAt
   const openTab = tab === undefined ? undefined : renderer.tabPageOf(screen, /** @type {Record<string, unknown>} */ (subject), tab, builtAt);
   if (tab !== undefined && !openTab) return undefined;
   const page = { path: screen.route, search, language, subject, builtAt };
-  const body = await renderer.renderBody(manifest, page);
   const screenTitle = screen.title[language];
   const tabLabel = openTab && (openTab.label[language] ?? openTab.label['zh-TW']);
   const name =
@@ -68,11 +68,23 @@ export async function drawPage(renderer, { manifest, identities, origin, builtAt
       description,
       canonical: indexed ? canonical : undefined,
       alternates: indexed ? alternates : [],
-      body,
       noScript: renderer.noScriptNote(language),
     },
     sitemap: { canonical, alternates },
   };
+}
+
+/**
+ * One page drawn: its plan (planPage) with the body drawn through the site's own components.
+ * @param {Renderer} renderer
+ * @param {DrawContext} context
+ * @param {Job} job
+ */
+export async function drawPage(renderer, context, job) {
+  const plan = planPage(renderer, context, job);
+  if (!plan) return undefined;
+  const body = await renderer.renderBody(context.manifest, plan.document.page);
+  return { ...plan, document: { ...plan.document, body } };
 }
 
 if (parentPort && workerData?.jobs) {

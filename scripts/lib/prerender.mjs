@@ -7,7 +7,7 @@
 // default the demo API, started in this process on a loopback port for the duration. 'none', or an API
 // that cannot be reached, gives the shell pages only (the build says so and succeeds).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +18,8 @@ import { criticalStyles } from './critical-css.mjs';
 import { sitemapFiles } from './sitemap.mjs';
 import { bundleForNode, loadForNode } from './node-bundle.mjs';
 import { noScriptHtml, pageHtml, prerenderedHtml } from './page-document.mjs';
-import { PAGE_CODE, appFile, notFoundFile, splitAddress, subjectParam } from './page-files.mjs';
-import { drawPage } from './prerender-worker.mjs';
+import { LANGUAGE_PREFIX, PAGE_CODE, appFile, notFoundFile, splitAddress, subjectParam } from './page-files.mjs';
+import { drawPage, planPage } from './prerender-worker.mjs';
 
 /** The address of the not-found page's render: a path no screen can declare (manifest routes are lower-case words). */
 const NOT_FOUND_PATH = '/__not-found__';
@@ -50,7 +50,7 @@ export const loadThemeCss = async (root) => (await loadForNode(root, 'src/app/th
  * @param {string} configBase
  * @returns {Promise<{ base: string, close: () => Promise<unknown> }>}
  */
-async function startDemoApi(root, configBase) {
+export async function startDemoApi(root, configBase) {
   /** @type {typeof import('../../server/api/router.mjs')} */
   const { handleApi } = await import(pathToFileURL(path.join(root, 'server', 'api', 'router.mjs')).href);
   const prefix = configBase.startsWith('/') ? configBase.replace(/\/+$/, '') : '/api';
@@ -110,9 +110,10 @@ async function eachLimited(items, limit, task) {
  * @param {Renderer} renderer
  * @param {ScreenManifest} manifest
  * @param {string} base
+ * @param {{ index: number, count: number }} [shard] only this shard's funds
  * @returns {Promise<Identities>}
  */
-async function fundIdentities(renderer, manifest, base) {
+async function fundIdentities(renderer, manifest, base, shard) {
   const kept = renderer.basicDataFields(manifest.screens);
   /** @type {Map<string, Source>} */
   const calls = new Map();
@@ -126,8 +127,8 @@ async function fundIdentities(renderer, manifest, base) {
     if (!rows.length || pageNum * 200 >= Number(page?.total ?? 0)) break;
   }
   /** @type {Identities} */
-  const identities = new Map(codes.map((code) => [code, {}]));
-  const jobs = codes.flatMap((code) =>
+  const identities = new Map(shardOf(codes, shard).map((code) => [code, {}]));
+  const jobs = [...identities.keys()].flatMap((code) =>
     renderer.LANGUAGES.flatMap((language) => [...calls].map(([callPath, source]) => ({ code, language, callPath, source }))),
   );
   await eachLimited(jobs, 8, async ({ code, language, callPath, source }) => {
@@ -148,7 +149,7 @@ async function fundIdentities(renderer, manifest, base) {
  * @param {string} code
  * @param {Language} language
  */
-async function fundIdentity(renderer, kept, base, source, code, language) {
+export async function fundIdentity(renderer, kept, base, source, code, language) {
   const query = new URLSearchParams({ [subjectParam(source) ?? 'code']: code });
   const answer = await call(base, renderer.buildCall(source, query), renderer.buildRequestBody(source, query), language);
   return renderer.pickFields(renderer.valueAt(answer, source.dataPath), kept.get(source.call) ?? []);
@@ -243,18 +244,134 @@ function drawInThreads(jobs, workerData, onPage) {
   ).then(() => results);
 }
 
+/** What a release keeps of its build to draw more of its pages later (a dotfolder: never served). */
+export const RENDER_DIR = '.render';
+/** @typedef {[screen: number, language: Language, code?: string, tab?: string]} PageKey A page of the site, as the build lists it. */
 /**
- * Renders every page into `out` with its compressed copies (build.mjs gives the document's `parts`;
- * `onPage(file)` hears of each page written), the page the script draws alone in each language, the
- * not-found pages, sitemap.xml and robots.txt. Returns { pages, funds, note }.
- * @param {{ root: string, out: string, manifest: ScreenManifest, config: import('../../src/config/config.gen.ts').RuntimeConfig, origin: string, api: string | undefined, parts: Parts, onPage?: (file: string) => unknown, log?: (line: string) => void }} options
+ * What `.render/context.json` holds: the build's document parts, origin and time, how it drew the
+ * funds' pages, and every page the site has (`pages`: drawn, or to be drawn on request).
+ * @typedef {{ origin: string, builtAt: string, parts: Parts, fundPages: FundPages, pages: PageKey[] }} RenderContext
  */
-export async function prerenderSite({ root, out, manifest, config, origin, api, parts, onPage = () => {}, log = console.log }) {
+/** @typedef {'all' | 'on-request'} FundPages How a build draws the funds' pages: all of them now, or each on its first request. */
+
+/**
+ * The time a build is made at: SOURCE_DATE_EPOCH (seconds) when it is set, as for reproducible builds
+ * (two builds of the same sources and data, or shards of one, then write the same bytes); else now.
+ */
+export function buildTime() {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000).toISOString() : new Date().toISOString();
+}
+
+/**
+ * A shard's funds: the i-th of every n in the list's order (`--shard i/n`, from 1).
+ * @template T
+ * @param {T[]} items
+ * @param {{ index: number, count: number } | undefined} shard
+ */
+export const shardOf = (items, shard) => (shard ? items.filter((_, position) => position % shard.count === shard.index - 1) : items);
+
+/**
+ * The sitemap's entries for a site's pages (scripts/lib/sitemap.mjs): the indexed ones, with their other languages.
+ * @param {ScreenManifest} manifest
+ * @param {string} origin
+ * @param {PageKey[]} pages
+ */
+export function sitemapEntries(manifest, origin, pages) {
+  /** @type {import('./sitemap.mjs').SitemapEntry[]} */
+  const entries = [];
+  for (const [index, language, code, tab] of pages) {
+    const screen = manifest.screens[index];
+    // A fund's screen at an address naming no fund: a page, but not one to index.
+    if (screen.subject && code === undefined) continue;
+    const param = subjectParam(screen.subject?.source) ?? 'code';
+    const search = code === undefined ? '' : `?${new URLSearchParams({ [param]: code, ...(tab === undefined ? {} : { tab }) })}`;
+    /** @type {(each: Language) => string} */
+    const href = (each) => `${origin}${LANGUAGE_PREFIX[each]}${screen.route}${search}`;
+    entries.push({
+      canonical: href(language),
+      alternates: /** @type {Language[]} */ (Object.keys(LANGUAGE_PREFIX)).map((each) => ({ language: each, href: href(each) })),
+    });
+  }
+  return entries;
+}
+
+/**
+ * A site's pages in one order whatever drew them (one build, or shards merged): by screen, language,
+ * fund (the screen's own page first) and tab (the fund's page first).
+ * @param {ScreenManifest} manifest
+ * @param {PageKey[]} pages
+ */
+export function sortPages(manifest, pages) {
+  const languages = Object.keys(LANGUAGE_PREFIX);
+  /** @type {(key: PageKey) => number} */
+  const tabOf = ([screen, , , tab]) => (tab === undefined ? -1 : (manifest.screens[screen].tabs ?? []).findIndex((each) => each.id === tab));
+  return [...pages].sort(
+    (a, b) =>
+      a[0] - b[0] ||
+      languages.indexOf(a[1]) - languages.indexOf(b[1]) ||
+      (a[2] === undefined ? -1 : 0) - (b[2] === undefined ? -1 : 0) ||
+      (a[2] ?? '').localeCompare(b[2] ?? '', 'en', { numeric: true }) ||
+      tabOf(a) - tabOf(b),
+  );
+}
+
+/**
+ * Writes a site's sitemap (in files of 50,000 addresses under an index past that) and robots.txt.
+ * @param {string} out
+ * @param {ScreenManifest} manifest
+ * @param {RenderContext} context
+ */
+export async function writeSitemap(out, manifest, { origin, builtAt, pages }) {
+  for (const [file, xml] of sitemapFiles(sitemapEntries(manifest, origin, sortPages(manifest, pages)), { origin, lastmod: builtAt.slice(0, 10) }))
+    await writeFile(path.join(out, file), xml);
+  await writeFile(
+    path.join(out, 'robots.txt'),
+    `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+}
+
+/**
+ * The pages of a screen in a language for a fund: its page, and each tab's.
+ * @param {ScreenManifest} manifest
+ * @param {number} screen
+ * @param {Language} language
+ * @param {string} code
+ * @returns {Job[]}
+ */
+const fundJobs = (manifest, screen, language, code) => [
+  { screen, language, code },
+  // Each tab's own address, a page of its own: a link to it opens it without JavaScript.
+  ...(manifest.screens[screen].tabs ?? []).map((tab) => ({ screen, language, code, tab: tab.id })),
+];
+
+/**
+ * Renders the site's pages into `out` with their compressed copies (build.mjs gives the document's
+ * `parts`; `onPage(file)` hears of each page written): every screen in every language; the funds'
+ * pages now (`fundPages: 'all'`), or only listed for the sitemap, each drawn on its first request
+ * (server/site.mjs, through what `.render/` keeps); the page the script draws alone in each language,
+ * the not-found pages, sitemap.xml and robots.txt. `shard` ({ index, count }): this build draws only
+ * its share of the funds (scripts/lib/shards.mjs merges the shards). Returns { pages, funds, note }.
+ * @param {{ root: string, out: string, manifest: ScreenManifest, config: import('../../src/config/config.gen.ts').RuntimeConfig, origin: string, api: string | undefined, parts: Parts, fundPages?: FundPages, shard?: { index: number, count: number }, onPage?: (file: string) => unknown, log?: (line: string) => void }} options
+ */
+export async function prerenderSite({
+  root,
+  out,
+  manifest,
+  config,
+  origin,
+  api,
+  parts,
+  fundPages = 'on-request',
+  shard,
+  onPage = () => {},
+  log = console.log,
+}) {
   const bundle = await bundleForNode(root, 'src/prerender/render-page.tsx');
   try {
     /** @type {Renderer} */
     const renderer = await import(pathToFileURL(bundle.file).href);
-    const builtAt = new Date().toISOString();
+    const builtAt = buildTime();
     /** @type {Identities | undefined} */
     let identities;
     /** @type {string | undefined} */
@@ -264,30 +381,35 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
       const demo = api ? undefined : await startDemoApi(root, config.commonServersBase);
       try {
         // Without `api`, the demo API was started.
-        identities = await fundIdentities(renderer, manifest, api ?? /** @type {{ base: string }} */ (demo).base);
+        identities = await fundIdentities(renderer, manifest, api ?? /** @type {{ base: string }} */ (demo).base, shard);
       } catch (error) {
         note = `fund pages: not prerendered — the API ${api ?? 'demo'} could not be used (${/** @type {Error} */ (error).message}); the shell pages still were`;
       } finally {
         await demo?.close();
       }
     }
+    const context = { manifest, identities: identities ?? new Map(), origin, builtAt };
     /** @type {Job[]} */
     const jobs = [];
+    /** @type {PageKey[]} */
+    const listed = [];
     manifest.screens.forEach((screen, index) => {
       for (const language of renderer.LANGUAGES) {
         jobs.push({ screen: index, language });
         if (!screen.subject || !identities) continue;
         for (const code of identities.keys()) {
-          jobs.push({ screen: index, language, code });
-          // Each tab's own address, a page of its own: a link to it opens it without JavaScript.
-          for (const tab of screen.tabs ?? []) jobs.push({ screen: index, language, code, tab: tab.id });
+          for (const job of fundJobs(manifest, index, language, code)) {
+            if (fundPages === 'all') jobs.push(job);
+            else if (planPage(renderer, context, job)) listed.push([index, language, code, job.tab]);
+          }
         }
       }
     });
     jobs.forEach((job, index) => (job.index = index));
-    const drawn = await drawInThreads(jobs, { rendererFile: bundle.file, parts, out, manifest, identities: identities ?? new Map(), origin, builtAt }, onPage);
+    const drawn = await drawInThreads(jobs, { rendererFile: bundle.file, parts, out, ...context }, onPage);
     const pages = drawn.filter((page) => page.file).length;
-    const sitemap = drawn.flatMap((page) => (page.sitemap ? [page.sitemap] : []));
+    /** @type {PageKey[]} */
+    const keys = jobs.flatMap((job, i) => (drawn[i].file ? [/** @type {PageKey} */ ([job.screen, job.language, job.code, job.tab])] : []));
     /** @type {(file: string, html: string) => Promise<void>} */
     const write = async (file, html) => {
       const target = path.join(out, file);
@@ -302,14 +424,19 @@ export async function prerenderSite({ root, out, manifest, config, origin, api, 
     // The page for an address no screen declares, in each language (served with 404).
     const critical = criticalStyles();
     for (const language of renderer.LANGUAGES) await write(notFoundFile(language), await notFoundPage(renderer, manifest, parts, critical, language, builtAt));
-    // Its addresses, in files of at most 50,000 under an index past that (sitemap.mjs).
-    for (const [file, xml] of sitemapFiles(sitemap, { origin, lastmod: builtAt.slice(0, 10) })) await writeFile(path.join(out, file), xml);
-    await writeFile(
-      path.join(out, 'robots.txt'),
-      `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`,
+    /** @type {RenderContext} */
+    const kept = { origin, builtAt, parts, fundPages, pages: sortPages(manifest, [...keys, ...listed]) };
+    await writeSitemap(out, manifest, kept);
+    // What drawing a page later takes: the renderer this build drew with, and the context.
+    await mkdir(path.join(out, RENDER_DIR), { recursive: true });
+    await copyFile(bundle.file, path.join(out, RENDER_DIR, 'renderer.mjs'));
+    await writeFile(path.join(out, RENDER_DIR, 'context.json'), JSON.stringify(kept));
+    const funds = identities?.size ?? 0;
+    const shardNote = shard ? ` (shard ${shard.index}/${shard.count})` : '';
+    log(
+      `prerendered ${pages} pages (${identities ? `${funds} funds${shardNote}` : 'no funds'}${fundPages === 'on-request' && funds ? `; ${listed.length} fund pages listed, each drawn on its first request` : ''})${note ? `; ${note}` : ''}`,
     );
-    log(`prerendered ${pages} pages (${identities ? `${identities.size} funds` : 'no funds'})${note ? `; ${note}` : ''}`);
-    return { pages, funds: identities?.size ?? 0, note };
+    return { pages, funds, note };
   } finally {
     await bundle.remove();
   }
@@ -364,4 +491,78 @@ export async function pageRenderer({ root, api, configBase = '/api', origin = 'h
     return { status: 200, html: await critical(prerenderedHtml(parts, drawn.document)) };
   }
   return { render, close: async () => demo?.close() };
+}
+
+/**
+ * Draws the pages of a release that its build left to their first request (`--fund-pages on-request`,
+ * or a fund added since), as the build would have drawn them: with the renderer, document and origin
+ * the release keeps in `.render/`, and the fund's identity as the API gives it now. Each page is written
+ * into the release with its compressed copies (each file whole, by a rename: a request reading it meanwhile
+ * reads no half) and is from then on served as a file. `draw` resolves to the page's file, relative to
+ * the release, or undefined when the address has no page of its own (a fund the API does not know, a
+ * tab the fund's rules hide); the same page asked for twice at once is drawn once.
+ * @param {{ dir: string, manifest: ScreenManifest, api: () => Promise<string>, log?: (line: string) => void }} options
+ *   `api`: resolves to the base URL the identities are read from
+ */
+export function releasePages({ dir, manifest, api, log = console.error }) {
+  /** @type {Promise<{ renderer: Renderer, context: RenderContext, critical: Critical }> | undefined} */
+  let loaded;
+  const load = () =>
+    (loaded ??= (async () => ({
+      renderer: /** @type {Renderer} */ (await import(pathToFileURL(path.join(dir, RENDER_DIR, 'renderer.mjs')).href)),
+      context: /** @type {RenderContext} */ (JSON.parse(await readFile(path.join(dir, RENDER_DIR, 'context.json'), 'utf8'))),
+      critical: criticalStyles(),
+    }))());
+  /** @type {Map<string, Promise<string | undefined>>} */
+  const drawing = new Map();
+  /**
+   * @param {{ screen: number, language: Language, code: string, tab?: string }} job
+   */
+  const drawOne = async ({ screen, language, code, tab }) => {
+    const { renderer, context, critical } = await load();
+    const source = /** @type {Subject} */ (manifest.screens[screen].subject).source;
+    // A fund the API does not describe has no page of its own: the script's page says what the API says.
+    const identity = await fundIdentity(renderer, renderer.basicDataFields(manifest.screens), await api(), source, code, language).catch(() => undefined);
+    if (!identity) return undefined;
+    /** @type {Identities} */
+    const identities = new Map([[code, { [language]: { [source.call]: identity } }]]);
+    const drawn = await drawPage(
+      renderer,
+      { manifest, identities, origin: context.origin, builtAt: new Date().toISOString() },
+      { screen, language, code, tab },
+    );
+    if (!drawn) return undefined;
+    const html = Buffer.from(await critical(prerenderedHtml(context.parts, drawn.document)));
+    const target = path.join(dir, drawn.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+    await writeCompressed(temporary, html, PAGE_QUALITY);
+    await writeFile(temporary, html);
+    // The copies first: once the page is there, so are they.
+    for (const extension of ['.br', '.gz']) await rename(`${temporary}${extension}`, `${target}${extension}`);
+    await rename(temporary, target);
+    return drawn.file;
+  };
+  return {
+    /**
+     * @param {{ screen: number, language: Language, code: string, tab?: string }} job
+     * @returns {Promise<string | undefined>}
+     */
+    draw(job) {
+      const key = JSON.stringify(job);
+      let pending = drawing.get(key);
+      if (!pending) {
+        pending = drawOne(job)
+          .catch((error) => {
+            log(
+              `site: the page of ${job.code} (${manifest.screens[job.screen].route}, ${job.language}${job.tab ? `, ${job.tab}` : ''}) cannot be drawn: ${error.message}`,
+            );
+            return undefined;
+          })
+          .finally(() => drawing.delete(key));
+        drawing.set(key, pending);
+      }
+      return pending;
+    },
+  };
 }

@@ -22,7 +22,7 @@
 import { build as esbuild, context as esbuildContext } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { watch as watchFiles } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAjv } from './scripts/lib/ajv.mjs';
@@ -31,7 +31,8 @@ import { reactModules } from './scripts/lib/react-modules.mjs';
 import { partEntryPoint, shellFirst } from './scripts/lib/shell-first.mjs';
 import { workerCopies, workerEntryPoint } from './scripts/lib/worker-copies.mjs';
 import { generate } from './scripts/generate.mjs';
-import { buildTime, loadThemeCss, prerenderSite } from './scripts/lib/prerender.mjs';
+import { buildTime, loadThemeCss, prerenderSite, startDemoApi } from './scripts/lib/prerender.mjs';
+import { mergeShards, refreshFunds, updateScreens } from './scripts/lib/release-updates.mjs';
 import { escapeHtml, pageHtml, scriptJson } from './scripts/lib/page-document.mjs';
 import { COMPRESSIBLE, PAGE_QUALITY, writeCompressed } from './scripts/lib/compress.mjs';
 import { publishRelease, stageRelease } from './scripts/lib/releases.mjs';
@@ -265,6 +266,28 @@ function esbuildOptions(options, zones = {}) {
       shellFirst(root),
     ],
   };
+}
+
+/**
+ * Bundles the site for a build into `out`/assets: esbuild writes into a folder of its own under
+ * .cache/bundle/, always as deep under the project (the source maps name the sources relative to
+ * it, and a file's hash covers its map), then the files move to `out`. So the same sources give the
+ * same files wherever a build is written: a shard's (`--shard i/n`, in its own folder) are the
+ * whole build's. The metafile names them where they are.
+ * @param {BuildOptions} options
+ * @param {Record<string, unknown>} zones
+ */
+async function bundle(options, zones) {
+  const scratch = path.join(root, '.cache', 'bundle', randomBytes(6).toString('hex'));
+  try {
+    const result = await esbuild({ ...esbuildOptions(options, zones), outdir: path.join(scratch, 'assets') });
+    await cp(path.join(scratch, 'assets'), path.join(options.out, 'assets'), { recursive: true });
+    const from = `"${path.relative(root, scratch).split(path.sep).join('/')}/`;
+    const to = `"${path.relative(root, options.out).split(path.sep).join('/')}/`;
+    return { ...result, metafile: /** @type {Metafile} */ (JSON.parse(JSON.stringify(result.metafile).replaceAll(from, to))) };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -621,14 +644,14 @@ export async function build(overrides = {}) {
     // A shard is written where it is told, whole, for the merge (scripts/lib/shards.mjs) to make the release.
     await rm(options.out, { recursive: true, force: true });
     await mkdir(options.out, { recursive: true });
-    const result = await esbuild(esbuildOptions(options, await zoneTable(config)));
+    const result = await bundle(options, await zoneTable(config));
     await finish(options, result, manifest, config);
     return { ok: true, problems: [] };
   }
   const staged = await stageRelease(options.out);
   const staging = { ...options, out: staged.dir };
   try {
-    const result = await esbuild(esbuildOptions(staging, await zoneTable(config)));
+    const result = await bundle(staging, await zoneTable(config));
     await finish(staging, result, manifest, config, options.out);
   } catch (error) {
     await rm(staged.dir, { recursive: true, force: true });
@@ -782,6 +805,50 @@ async function main() {
     return;
   }
   const started = Date.now();
+  const options = defaultOptions(overrides);
+  if (args.includes('--merge')) {
+    // The folders after --merge, up to the next option.
+    const after = args.slice(args.indexOf('--merge') + 1);
+    const end = after.findIndex((arg) => arg.startsWith('--'));
+    const shards = end < 0 ? after : after.slice(0, end);
+    const merged = await mergeShards(
+      options.out,
+      shards.map((dir) => path.resolve(dir)),
+    );
+    console.log(
+      `✔ merged ${shards.length} shards (${merged.pages} pages) into ${path.relative(process.cwd(), options.out) || '.'}/ in ${Date.now() - started} ms`,
+    );
+    return;
+  }
+  if (args.includes('--funds') || args.includes('--update')) {
+    const demo = options.api && options.api !== 'none' ? undefined : startDemoApi(root, JSON.parse(await readFile(options.config, 'utf8')).commonServersBase);
+    const api = async () => (demo ? (await demo).base : /** @type {string} */ (options.api));
+    try {
+      if (args.includes('--funds')) {
+        const codes = (raw('--funds') ?? '').split(',').filter(Boolean);
+        if (!codes.length) throw new Error('--funds: name the funds, e.g. --funds 2800,2828');
+        const refreshed = await refreshFunds(options.out, codes, api);
+        console.log(`✔ drew ${refreshed.pages} pages of ${codes.join(', ')} into release ${refreshed.release.id} in ${Date.now() - started} ms`);
+      } else {
+        const { problems, notes, manifest } = await validateConfigFiles(options);
+        for (const note of notes) console.warn(`note: ${note}`);
+        if (problems.length) {
+          reportProblems(problems, formatProblems);
+          process.exit(1);
+        }
+        const updated = await updateScreens(options.out, manifest, api);
+        console.log(
+          `✔ ${updated.touched.length ? `drew ${updated.touched.join(', ')} again (${updated.redrawn} pages)` : 'no screen changed'}; ${updated.patched} other pages name the new screens.json; release ${updated.release.id} in ${Date.now() - started} ms`,
+        );
+      }
+    } catch (error) {
+      console.error(`✖ ${/** @type {Error} */ (error).message}`);
+      process.exit(1);
+    } finally {
+      await (await demo)?.close();
+    }
+    return;
+  }
   const result = await build(overrides);
   if (!result.ok) {
     reportProblems(result.problems, formatProblems);

@@ -297,6 +297,13 @@ export function sitemapEntries(manifest, origin, pages) {
 }
 
 /**
+ * A page's key, as .render/context.json keeps it (JSON: no trailing undefined, which it would write as null).
+ * @type {(screen: number, language: Language, code?: string, tab?: string) => PageKey}
+ */
+export const pageKey = (screen, language, code, tab) =>
+  /** @type {PageKey} */ (code === undefined ? [screen, language] : tab === undefined ? [screen, language, code] : [screen, language, code, tab]);
+
+/**
  * A site's pages in one order whatever drew them (one build, or shards merged): by screen, language,
  * fund (the screen's own page first) and tab (the fund's page first).
  * @param {ScreenManifest} manifest
@@ -332,14 +339,14 @@ export async function writeSitemap(out, manifest, { origin, builtAt, pages }) {
 }
 
 /**
- * The pages of a screen in a language for a fund: its page, and each tab's.
+ * The pages of a screen in a language for a fund: its page, and each tab's (a fund's screen's pages, for scripts/lib/release-updates.mjs).
  * @param {ScreenManifest} manifest
  * @param {number} screen
  * @param {Language} language
  * @param {string} code
  * @returns {Job[]}
  */
-const fundJobs = (manifest, screen, language, code) => [
+export const fundJobs = (manifest, screen, language, code) => [
   { screen, language, code },
   // Each tab's own address, a page of its own: a link to it opens it without JavaScript.
   ...(manifest.screens[screen].tabs ?? []).map((tab) => ({ screen, language, code, tab: tab.id })),
@@ -400,7 +407,7 @@ export async function prerenderSite({
         for (const code of identities.keys()) {
           for (const job of fundJobs(manifest, index, language, code)) {
             if (fundPages === 'all') jobs.push(job);
-            else if (planPage(renderer, context, job)) listed.push([index, language, code, job.tab]);
+            else if (planPage(renderer, context, job)) listed.push(pageKey(index, language, code, job.tab));
           }
         }
       }
@@ -409,7 +416,7 @@ export async function prerenderSite({
     const drawn = await drawInThreads(jobs, { rendererFile: bundle.file, parts, out, ...context }, onPage);
     const pages = drawn.filter((page) => page.file).length;
     /** @type {PageKey[]} */
-    const keys = jobs.flatMap((job, i) => (drawn[i].file ? [/** @type {PageKey} */ ([job.screen, job.language, job.code, job.tab])] : []));
+    const keys = jobs.flatMap((job, i) => (drawn[i].file ? [pageKey(job.screen, job.language, job.code, job.tab)] : []));
     /** @type {(file: string, html: string) => Promise<void>} */
     const write = async (file, html) => {
       const target = path.join(out, file);
@@ -516,16 +523,19 @@ export function releasePages({ dir, manifest, api, log = console.error }) {
   /** @type {Map<string, Promise<string | undefined>>} */
   const drawing = new Map();
   /**
-   * @param {{ screen: number, language: Language, code: string, tab?: string }} job
+   * @param {Job} job
    */
   const drawOne = async ({ screen, language, code, tab }) => {
     const { renderer, context, critical } = await load();
-    const source = /** @type {Subject} */ (manifest.screens[screen].subject).source;
-    // A fund the API does not describe has no page of its own: the script's page says what the API says.
-    const identity = await fundIdentity(renderer, renderer.basicDataFields(manifest.screens), await api(), source, code, language).catch(() => undefined);
-    if (!identity) return undefined;
     /** @type {Identities} */
-    const identities = new Map([[code, { [language]: { [source.call]: identity } }]]);
+    const identities = new Map();
+    if (code !== undefined) {
+      const source = /** @type {Subject} */ (manifest.screens[screen].subject).source;
+      // A fund the API does not describe has no page of its own: the script's page says what the API says.
+      const identity = await fundIdentity(renderer, renderer.basicDataFields(manifest.screens), await api(), source, code, language).catch(() => undefined);
+      if (!identity) return undefined;
+      identities.set(code, { [language]: { [source.call]: identity } });
+    }
     const drawn = await drawPage(
       renderer,
       { manifest, identities, origin: context.origin, builtAt: new Date().toISOString() },
@@ -545,7 +555,7 @@ export function releasePages({ dir, manifest, api, log = console.error }) {
   };
   return {
     /**
-     * @param {{ screen: number, language: Language, code: string, tab?: string }} job
+     * @param {Job} job a fund's page (or a screen's own, `code` undefined)
      * @returns {Promise<string | undefined>}
      */
     draw(job) {

@@ -34,11 +34,14 @@ const NOISE_SHARE = { ETF: 0.03, PUB: 0.17, PRI: 0.17 };
 
 // Listing dates: a seeded spread over these years, except for three funds the demo needs to show.
 const LISTING_RANGE = ['2008-01-01', '2024-12-31'];
-const FIXED_LISTINGS = new Map([[FUNDS[0].fundCode, '2012-11-12']]);
-const RECENT_LISTINGS = new Map([
-  [FUNDS[5].fundCode, 120],
-  [FUNDS[6].fundCode, 270],
-]);
+// (A universe of fewer funds, DEMO_FUNDS, has those of them it holds.)
+const FIXED_LISTINGS = new Map(FUNDS.slice(0, 1).map((fund) => [fund.fundCode, '2012-11-12']));
+const RECENT_LISTINGS = new Map(
+  /** @type {[number, number][]} */ ([
+    [5, 120],
+    [6, 270],
+  ]).flatMap(([position, days]) => (FUNDS[position] ? [[FUNDS[position].fundCode, days]] : [])),
+);
 
 /**
  * The daily volatility of the index a fund follows (a fraction, e.g. 0.012 for 1.2 %).

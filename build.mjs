@@ -34,7 +34,7 @@ import { generate } from './scripts/generate.mjs';
 import { buildTime, loadThemeCss, prerenderSite, startDemoApi } from './scripts/lib/prerender.mjs';
 import { mergeShards, refreshFunds, updateScreens } from './scripts/lib/release-updates.mjs';
 import { escapeHtml, pageHtml, scriptJson } from './scripts/lib/page-document.mjs';
-import { COMPRESSIBLE, PAGE_QUALITY, writeCompressed } from './scripts/lib/compress.mjs';
+import { COMPRESSIBLE, qualityFor, writeCompressed } from './scripts/lib/compress.mjs';
 import { publishRelease, stageRelease } from './scripts/lib/releases.mjs';
 
 /** @typedef {import('./src/manifest/manifest-problems.ts').Problem} Problem */
@@ -485,7 +485,7 @@ function compressor(out) {
   /** @type {Set<string>} */
   const taken = new Set();
   /** @type {(name: string) => Promise<unknown>} */
-  const file = (name) => readFile(name).then((data) => writeCompressed(name, data, name.startsWith(pages) || name.endsWith('.map') ? PAGE_QUALITY : 11));
+  const file = (name) => readFile(name).then((data) => writeCompressed(name, data, qualityFor(path.relative(out, name).split(path.sep).join('/'))));
   /** @type {(options?: { butPages?: boolean }) => Promise<void>} */
   const rest = async ({ butPages = false } = {}) => {
     /** @type {string[]} */

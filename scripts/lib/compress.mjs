@@ -17,6 +17,14 @@ export const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml|webmanifest)$/;
 export const PAGE_QUALITY = 5;
 
 /**
+ * Brotli's quality for a file of a build (its path, relative to the build, with `/`): PAGE_QUALITY for
+ * the pages, the source maps and the sitemap's files (tens of megabytes for thousands of funds, at
+ * quality 11 a minute of a build), 11 for the rest: the assets and data a page loads.
+ * @param {string} file
+ */
+export const qualityFor = (file) => (file.startsWith('pages/') || file.endsWith('.map') || /^sitemap(-\d+)?\.xml$/.test(file) ? PAGE_QUALITY : 11);
+
+/**
  * Writes `name`.br (brotli at `quality`, 11 its best) and `name`.gz (gzip's best) of `data`.
  * @param {string} name
  * @param {Buffer} data

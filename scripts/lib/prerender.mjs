@@ -303,6 +303,9 @@ export function sitemapEntries(manifest, origin, pages) {
 export const pageKey = (screen, language, code, tab) =>
   /** @type {PageKey} */ (code === undefined ? [screen, language] : tab === undefined ? [screen, language, code] : [screen, language, code, tab]);
 
+/** Fund codes in their natural order (2800 before 10001); one collator for every comparison. */
+const CODE_ORDER = new Intl.Collator('en', { numeric: true });
+
 /**
  * A site's pages in one order whatever drew them (one build, or shards merged): by screen, language,
  * fund (the screen's own page first) and tab (the fund's page first).
@@ -318,7 +321,7 @@ export function sortPages(manifest, pages) {
       a[0] - b[0] ||
       languages.indexOf(a[1]) - languages.indexOf(b[1]) ||
       (a[2] === undefined ? -1 : 0) - (b[2] === undefined ? -1 : 0) ||
-      (a[2] ?? '').localeCompare(b[2] ?? '', 'en', { numeric: true }) ||
+      CODE_ORDER.compare(a[2] ?? '', b[2] ?? '') ||
       tabOf(a) - tabOf(b),
   );
 }

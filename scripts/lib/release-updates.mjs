@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, link, mkdir, readFile, readdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
-import { PAGE_QUALITY, writeCompressed } from './compress.mjs';
+import { qualityFor, writeCompressed } from './compress.mjs';
 import { RENDER_DIR, fundJobs, pageKey, releasePages, sortPages, writeSitemap } from './prerender.mjs';
 import { RELEASE_FILE, publishRelease, stageRelease } from './releases.mjs';
 
@@ -45,16 +45,18 @@ async function replaceFile(file, data) {
 
 /**
  * Writes a text file of a release with its compressed copies, each by a rename: brotli's quality as the
- * build's (scripts/lib/compress.mjs), quicker for a page.
- * @param {string} file
+ * build's (scripts/lib/compress.mjs).
+ * @param {string} dir the release
+ * @param {string} file relative to it, with `/`
  * @param {string | Buffer} data
  */
-async function replaceWithCopies(file, data) {
+async function replaceWithCopies(dir, file, data) {
   const buffer = Buffer.from(data);
-  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeCompressed(temporary, buffer, file.endsWith('.html') ? PAGE_QUALITY : 11);
-  for (const extension of ['.br', '.gz']) await rename(`${temporary}${extension}`, `${file}${extension}`);
-  await replaceFile(file, buffer);
+  const target = path.join(dir, file);
+  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeCompressed(temporary, buffer, qualityFor(file));
+  for (const extension of ['.br', '.gz']) await rename(`${temporary}${extension}`, `${target}${extension}`);
+  await replaceFile(target, buffer);
 }
 
 /** @type {(dir: string) => Promise<RenderContext>} */
@@ -73,7 +75,7 @@ async function rewriteSitemap(dir, manifest, context) {
   for (const name of await readdir(dir)) if (/^(sitemap(-\d+)?\.xml|robots\.txt)(\.br|\.gz)?$/.test(name)) await rm(path.join(dir, name));
   await writeSitemap(dir, manifest, context);
   for (const name of await readdir(dir))
-    if (/^sitemap(-\d+)?\.xml$|^robots\.txt$/.test(name)) await replaceWithCopies(path.join(dir, name), await readFile(path.join(dir, name)));
+    if (/^sitemap(-\d+)?\.xml$|^robots\.txt$/.test(name)) await replaceWithCopies(dir, name, await readFile(path.join(dir, name)));
 }
 
 /**
@@ -282,7 +284,7 @@ export function updateScreens(live, manifest, api) {
       }
       const html = await readFile(path.join(dir, file), 'utf8');
       if (!html.includes(beforeHash)) continue;
-      await replaceWithCopies(path.join(dir, file), html.replaceAll(beforeHash, afterHash));
+      await replaceWithCopies(dir, file, html.replaceAll(beforeHash, afterHash));
       patched += 1;
     }
     for (const screen of touched) {
@@ -291,7 +293,7 @@ export function updateScreens(live, manifest, api) {
         redrawn += 1;
       }
     }
-    await replaceWithCopies(path.join(dir, 'screens.json'), JSON.stringify(manifest));
+    await replaceWithCopies(dir, 'screens.json', JSON.stringify(manifest));
     return { touched: [...touched].map((index) => manifest.screens[index]?.route), redrawn, patched };
   });
 }

@@ -307,8 +307,9 @@ export const pageKey = (screen, language, code, tab) =>
 const CODE_ORDER = new Intl.Collator('en', { numeric: true });
 
 /**
- * A site's pages in one order whatever drew them (one build, or shards merged): by screen, language,
- * fund (the screen's own page first) and tab (the fund's page first).
+ * A site's pages in one order whatever drew them (one build, or shards merged): the screens' own
+ * pages first, then fund by fund (so a fund's addresses sit together in one of the sitemap's files),
+ * each by screen, language and tab (the fund's page first).
  * @param {ScreenManifest} manifest
  * @param {PageKey[]} pages
  */
@@ -318,27 +319,28 @@ export function sortPages(manifest, pages) {
   const tabOf = ([screen, , , tab]) => (tab === undefined ? -1 : (manifest.screens[screen].tabs ?? []).findIndex((each) => each.id === tab));
   return [...pages].sort(
     (a, b) =>
-      a[0] - b[0] ||
-      languages.indexOf(a[1]) - languages.indexOf(b[1]) ||
       (a[2] === undefined ? -1 : 0) - (b[2] === undefined ? -1 : 0) ||
       CODE_ORDER.compare(a[2] ?? '', b[2] ?? '') ||
+      a[0] - b[0] ||
+      languages.indexOf(a[1]) - languages.indexOf(b[1]) ||
       tabOf(a) - tabOf(b),
   );
 }
 
 /**
- * Writes a site's sitemap (in files of 50,000 addresses under an index past that) and robots.txt.
- * @param {string} out
+ * A site's sitemap (in files of 50,000 addresses under an index past that) and robots.txt, as [name, text] pairs.
  * @param {ScreenManifest} manifest
  * @param {RenderContext} context
+ * @returns {[string, string][]}
  */
-export async function writeSitemap(out, manifest, { origin, builtAt, pages }) {
-  for (const [file, xml] of sitemapFiles(sitemapEntries(manifest, origin, sortPages(manifest, pages)), { origin, lastmod: builtAt.slice(0, 10) }))
-    await writeFile(path.join(out, file), xml);
-  await writeFile(
-    path.join(out, 'robots.txt'),
-    `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`,
-  );
+export function sitemapAndRobots(manifest, { origin, builtAt, pages }) {
+  return [
+    ...sitemapFiles(sitemapEntries(manifest, origin, sortPages(manifest, pages)), { origin, lastmod: builtAt.slice(0, 10) }),
+    [
+      'robots.txt',
+      `User-agent: *\nAllow: /\n# The files behind the addresses: the addresses are what to index.\nDisallow: /pages/\n\nSitemap: ${origin}/sitemap.xml\n`,
+    ],
+  ];
 }
 
 /**
@@ -436,7 +438,7 @@ export async function prerenderSite({
     for (const language of renderer.LANGUAGES) await write(notFoundFile(language), await notFoundPage(renderer, manifest, parts, critical, language, builtAt));
     /** @type {RenderContext} */
     const kept = { origin, builtAt, parts, fundPages, pages: sortPages(manifest, [...keys, ...listed]) };
-    await writeSitemap(out, manifest, kept);
+    for (const [file, text] of sitemapAndRobots(manifest, kept)) await writeFile(path.join(out, file), text);
     // What drawing a page later takes: the renderer this build drew with, and the context.
     await mkdir(path.join(out, RENDER_DIR), { recursive: true });
     await copyFile(bundle.file, path.join(out, RENDER_DIR, 'renderer.mjs'));

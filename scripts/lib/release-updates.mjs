@@ -13,7 +13,7 @@ import { cp, link, mkdir, readFile, readdir, realpath, rename, rm, writeFile } f
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { qualityFor, writeCompressed } from './compress.mjs';
-import { RENDER_DIR, fundJobs, pageKey, releasePages, sortPages, writeSitemap } from './prerender.mjs';
+import { RENDER_DIR, fundJobs, pageKey, releasePages, sitemapAndRobots, sortPages } from './prerender.mjs';
 import { RELEASE_FILE, publishRelease, stageRelease } from './releases.mjs';
 
 /** @typedef {import('../../src/manifest/screens.gen.ts').ScreenManifest} ScreenManifest */
@@ -65,17 +65,23 @@ const readContext = async (dir) => JSON.parse(await readFile(path.join(dir, REND
 const readManifest = async (dir) => JSON.parse(await readFile(path.join(dir, 'screens.json'), 'utf8'));
 
 /**
- * The sitemap of a release, written again with its compressed copies (the files of the last one removed).
+ * The sitemap and robots.txt of a release made from another, written again with their compressed
+ * copies where they changed (a fund's addresses sit together in one file: a fund's refresh rewrites
+ * that file alone); a file of the sitemap no longer written is removed.
  * @param {string} dir
  * @param {ScreenManifest} manifest
  * @param {RenderContext} context
  */
 async function rewriteSitemap(dir, manifest, context) {
-  // Removed, not written over: in a release made of links to the live one's files, that would write the live one's.
-  for (const name of await readdir(dir)) if (/^(sitemap(-\d+)?\.xml|robots\.txt)(\.br|\.gz)?$/.test(name)) await rm(path.join(dir, name));
-  await writeSitemap(dir, manifest, context);
-  for (const name of await readdir(dir))
-    if (/^sitemap(-\d+)?\.xml$|^robots\.txt$/.test(name)) await replaceWithCopies(dir, name, await readFile(path.join(dir, name)));
+  const files = sitemapAndRobots(manifest, context);
+  const written = new Set(files.map(([name]) => name));
+  for (const name of await readdir(dir)) {
+    const base = /^(sitemap(?:-\d+)?\.xml)(?:\.br|\.gz)?$/.exec(name)?.[1];
+    if (base && !written.has(base)) await rm(path.join(dir, name));
+  }
+  for (const [name, text] of files) {
+    if ((await readFile(path.join(dir, name), 'utf8').catch(() => undefined)) !== text) await replaceWithCopies(dir, name, text);
+  }
 }
 
 /**
@@ -218,6 +224,10 @@ export function refreshFunds(live, codes, api) {
         for (const code of codes)
           for (const job of fundJobs(manifest, screen, language, code)) if (await pages.draw(job)) drawn.push(pageKey(screen, language, code, job.tab));
     }
+    // The same pages as before (the usual refresh: new figures, no tab shown or hidden): the list and
+    // the sitemap stay as they are (at 10,000 funds, writing the sitemap again is most of the time).
+    const before = context.pages.filter(([, , code]) => code !== undefined && named.has(code));
+    if (JSON.stringify(sortPages(manifest, before)) === JSON.stringify(sortPages(manifest, drawn))) return { pages: drawn.length };
     /** @type {RenderContext} */
     const next = { ...context, pages: sortPages(manifest, [...context.pages.filter(([, , code]) => code === undefined || !named.has(code)), ...drawn]) };
     await replaceFile(path.join(dir, RENDER_DIR, 'context.json'), JSON.stringify(next));

@@ -12,15 +12,18 @@
 // gzip size (level 9) of each file — every chunk compressed on its own, as the browser receives it —
 // with 1 KB = 1000 bytes. CSS is every style of a prerendered page before its first paint: the sheets
 // written into it (the build's, the theme's variables) and any it links (not media=print), gzipped
-// together. Every page the build wrote is measured whole (its HTML with those styles): ≤ 30 KB.
+// together. Every page the build wrote is measured whole (its HTML with those styles): ≤ 30 KB, with
+// the pages of a few funds spread over the list, drawn first as their first request would draw them.
 // Each section kind's own code (the files of its folder, wherever the build put them) is held to the
 // budget its index.ts declares.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { partEntryPoint } from './lib/shell-first.mjs';
 import { readKinds } from './lib/kinds.mjs';
+import { pageFile } from './lib/page-files.mjs';
+import { RENDER_DIR, releasePages, startDemoApi } from './lib/prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000;
@@ -308,9 +311,46 @@ export function checkBudgets(out, kinds) {
   return { ok, lines };
 }
 
+/** How many funds' pages are drawn to be measured (fund pages are drawn on their first request). */
+const MEASURED_FUNDS = 6;
+
+/**
+ * Draws into the build the pages of a few funds spread over its list (the first among them), each
+ * screen, tab and language, as a visitor's first request draws them (server/site.mjs): the build
+ * leaves a fund's pages to that request, and their bytes are measured with the others'.
+ * Resolves to how many it drew.
+ * @param {string} out
+ */
+async function drawFundPages(out) {
+  const dir = realpathSync(out);
+  const contextFile = path.join(dir, RENDER_DIR, 'context.json');
+  if (!existsSync(contextFile)) return 0;
+  /** @type {import('./lib/prerender.mjs').RenderContext} */
+  const context = JSON.parse(readFileSync(contextFile, 'utf8'));
+  const codes = [...new Set(context.pages.flatMap(([, , code]) => (code === undefined ? [] : [code])))];
+  const chosen = new Set(codes.filter((_, index) => index % Math.max(1, Math.ceil(codes.length / MEASURED_FUNDS)) === 0));
+  if (!chosen.size) return 0;
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'screens.json'), 'utf8'));
+  const config = JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8'));
+  const demo = process.env.PRERENDER_API ? undefined : await startDemoApi(root, config.commonServersBase);
+  const pages = releasePages({ dir, manifest, api: async () => process.env.PRERENDER_API ?? /** @type {{ base: string }} */ (demo).base });
+  let drawn = 0;
+  try {
+    for (const [screen, language, code, tab] of context.pages) {
+      if (code === undefined || !chosen.has(code) || existsSync(path.join(dir, pageFile(language, manifest.screens[screen].route, code, tab)))) continue;
+      if (await pages.draw({ screen, language, code, tab })) drawn += 1;
+    }
+  } finally {
+    await demo?.close();
+  }
+  return drawn;
+}
+
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
   const i = process.argv.indexOf('--out');
   const out = path.resolve(i >= 0 ? process.argv[i + 1] : path.join(root, 'dist'));
+  const drawn = await drawFundPages(out);
+  if (drawn) console.log(`(drew ${drawn} pages of funds to measure them, as their first request would)`);
   const { ok, lines } = checkBudgets(out, await readKinds(root));
   console.log(lines.join('\n'));
   if (!ok) {

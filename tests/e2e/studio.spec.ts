@@ -333,6 +333,8 @@ test('history: each save is kept, listed with its time and a diff, and an earlie
 });
 
 test('the studio opens in Traditional Chinese, speaks all three languages, and axe finds nothing in any', async ({ page }) => {
+  // Nine audits of the whole interface (the form, the text editor): each takes seconds on a busy machine of two cores.
+  test.setTimeout(180_000);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('/__studio/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');

@@ -71,9 +71,13 @@ export const test = base.extend<{ problems: string[] }>({
   },
 });
 
-/** Whether an aborted request was given up by the page itself: its script's call, or anything cut off by a navigation (under way, or since it started). */
+/**
+ * Whether an aborted request was given up by the page itself: its script's call, or anything cut off
+ * by a navigation (under way, or since it started); or by the browser: its fetch of the page's icon,
+ * which it starts again when the page's address changes.
+ */
 function givenUp(request: Request, navigatedSince: boolean): boolean {
-  if (navigatedSince) return true;
+  if (navigatedSince || new URL(request.url()).pathname === '/favicon.png') return true;
   return request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
 }
 

@@ -13,6 +13,7 @@ import { cp, link, mkdir, readFile, readdir, realpath, rename, rm, writeFile } f
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { qualityFor, writeCompressed } from './compress.mjs';
+import { LANGUAGE_PREFIX } from './page-files.mjs';
 import { RENDER_DIR, fundJobs, pageKey, releasePages, sitemapAndRobots, sortPages } from './prerender.mjs';
 import { RELEASE_FILE, publishRelease, stageRelease } from './releases.mjs';
 
@@ -20,6 +21,9 @@ import { RELEASE_FILE, publishRelease, stageRelease } from './releases.mjs';
 /** @typedef {import('./prerender.mjs').RenderContext} RenderContext */
 /** @typedef {import('./prerender.mjs').PageKey} PageKey */
 /** @typedef {import('./prerender-worker.mjs').Job} Job */
+
+/** The site's languages, as its addresses have them. */
+const LANGUAGES = /** @type {import('./prerender.mjs').Language[]} */ (Object.keys(LANGUAGE_PREFIX));
 
 /**
  * Every file under `dir`, as paths relative to it with `/`.
@@ -220,7 +224,7 @@ export function refreshFunds(live, codes, api) {
     const drawn = [];
     for (const [screen, { subject }] of manifest.screens.entries()) {
       if (!subject) continue;
-      for (const language of /** @type {import('./prerender.mjs').Language[]} */ (['zh-TW', 'en-US', 'zh-CN']))
+      for (const language of LANGUAGES)
         for (const code of codes)
           for (const job of fundJobs(manifest, screen, language, code)) if (await pages.draw(job)) drawn.push(pageKey(screen, language, code, job.tab));
     }
@@ -298,7 +302,7 @@ export function updateScreens(live, manifest, api) {
       patched += 1;
     }
     for (const screen of touched) {
-      for (const language of /** @type {import('./prerender.mjs').Language[]} */ (['zh-TW', 'en-US', 'zh-CN'])) {
+      for (const language of LANGUAGES) {
         await pages.draw({ screen, language });
         redrawn += 1;
       }

@@ -9,6 +9,7 @@ import { calls as performanceCalls } from './fund-performance.mjs';
 import { calls as portfolioCalls } from './portfolio.mjs';
 import { calls as distributionCalls } from './dividends.mjs';
 import { calls as documentCalls } from './documents.mjs';
+import { calls as compareCalls } from './fund-compare.mjs';
 import { applyFaults, requestedClock, requestedFaults } from './faults.mjs';
 import { hostileCopy } from './hostile.mjs';
 import { REQUEST_FIELDS, rejectUnknownFields } from './request-schemas.mjs';
@@ -36,6 +37,7 @@ export const TEMPLATES = {
   ...portfolioCalls,
   ...distributionCalls,
   ...documentCalls,
+  ...compareCalls,
 };
 
 /**

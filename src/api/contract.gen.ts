@@ -32,6 +32,392 @@ export interface CommonDictTypeResponse {
 /**
  * Request body.
  */
+export interface FundCompareRequest {
+  /**
+   * The funds to compare, by product code (`fundCode` of the list), in the order to show them: 1 to 4 codes, as the compare page's address has them (`?codes=2800,2808`). Codes are trimmed, blank ones and repeats dropped (the first kept); none left, or more than 4 different codes, is error 40002.
+   */
+  productCodes: string[];
+}
+
+/**
+ * The funds compared.
+ */
+export interface FundCompareResponse {
+  /**
+   * The chart period asked for.
+   */
+  period: '1M' | '3M' | '6M' | 'YTD' | '1Y' | '3Y' | '5Y' | '10Y' | 'ALL';
+  /**
+   * The latest NAV date among the funds, which the figures run to; null when no code asked for is known.
+   */
+  asOf: string | null;
+  /**
+   * The codes asked for that no fund has, in the order asked; they are left out of every other part.
+   */
+  unknownCodes: string[];
+  /**
+   * The known funds, in the order asked.
+   *
+   * Items: A fund's facts and figures.
+   */
+  funds: {
+    /**
+     * The fund's product code, as asked for.
+     */
+    fundCode: string;
+    /**
+     * The fund's name, as baseInfo gives it.
+     */
+    fundName: string;
+    /**
+     * Fund type code (dictionary `fundType`), as baseInfo gives it.
+     */
+    fundType: string;
+    /**
+     * Asset class code (dictionary `assetClass`), as baseInfo gives it.
+     */
+    assetClass: string;
+    /**
+     * The manager, as baseInfo gives it (`manager`).
+     */
+    issuer: string | null;
+    /**
+     * Base currency, ISO 4217: the currency of the NAV, the fund size and the distributions.
+     */
+    currency: string;
+    /**
+     * The listing (inception) date the returns count from.
+     */
+    inceptionDate: string;
+    /**
+     * The fund's size in millions of its base currency, as the fund list gives it (`assetSizeM`).
+     */
+    fundSizeM: number | null;
+    /**
+     * The NAV date of the fund size.
+     */
+    fundSizeAsOf: string | null;
+    /**
+     * Management fee, % a year, as tradeFeeStandard gives it.
+     */
+    managementFeePct: number | null;
+    /**
+     * Ongoing charges, % a year: the fund list's `expenseRatio`, tradeFeeStandard's `ongoingChargesPct`.
+     */
+    ongoingChargesPct: number | null;
+    /**
+     * The distribution policy, as baseInfo gives it.
+     */
+    distributionPolicy: string;
+    /**
+     * The index the fund tracks or is measured against, as baseInfo gives it (`underlyingIndex`); null when it has none.
+     */
+    benchmark: string | null;
+    /**
+     * Whether the fund is an equity fund: only those are compared for holdings overlap.
+     */
+    isEquity: boolean;
+    /**
+     * Cumulative returns (NAV to NAV, distributions reinvested), in per cent, as performance/cumulative gives the fund's.
+     */
+    cumulative: {
+      /**
+       * Return over 1M, in per cent.
+       */
+      '1M': number | null;
+      /**
+       * Return over 3M, in per cent.
+       */
+      '3M': number | null;
+      /**
+       * Return over 6M, in per cent.
+       */
+      '6M': number | null;
+      /**
+       * Return over YTD, in per cent.
+       */
+      YTD: number | null;
+      /**
+       * Return over 1Y, in per cent.
+       */
+      '1Y': number | null;
+      /**
+       * Return over 3Y, in per cent.
+       */
+      '3Y': number | null;
+      /**
+       * Return over 5Y, in per cent.
+       */
+      '5Y': number | null;
+      /**
+       * Return over 10Y, in per cent.
+       */
+      '10Y': number | null;
+      /**
+       * Return since listing, in per cent.
+       */
+      sinceListing: number | null;
+    };
+    /**
+     * Annualised returns, in per cent, as performance/annualised gives the fund's.
+     */
+    annualised: {
+      /**
+       * Annualised return over 1Y, in per cent.
+       */
+      '1Y': number | null;
+      /**
+       * Annualised return over 3Y, in per cent.
+       */
+      '3Y': number | null;
+      /**
+       * Annualised return over 5Y, in per cent.
+       */
+      '5Y': number | null;
+      /**
+       * Annualised return over 10Y, in per cent.
+       */
+      '10Y': number | null;
+      /**
+       * Annualised return since listing, in per cent.
+       */
+      sinceListing: number | null;
+    };
+    /**
+     * Volatility: the annualised standard deviation (sample, × √252) of the daily NAV returns over the period back from `asOf`, in per cent.
+     */
+    volatility: {
+      /**
+       * Volatility over 1Y, in per cent.
+       */
+      '1Y': number | null;
+      /**
+       * Volatility over 3Y, in per cent.
+       */
+      '3Y': number | null;
+      /**
+       * Volatility over 5Y, in per cent.
+       */
+      '5Y': number | null;
+    };
+    /**
+     * Tracking error: the annualised standard deviation (sample, × √252) of the daily fund return less the index's over the period back from `asOf`, in per cent (1Y is trackingMetrics' `trackingError`).
+     */
+    trackingError: {
+      /**
+       * Tracking error over 1Y, in per cent.
+       */
+      '1Y': number | null;
+      /**
+       * Tracking error over 3Y, in per cent.
+       */
+      '3Y': number | null;
+    };
+    /**
+     * Why a figure above is null, keyed by its dotted path (`cumulative.10Y`, `volatility.5Y`, `benchmark`, `fundSizeM`): exactly the null figures have one. `young`: under 6 months since listing (no return or risk figure at all); `shortHistory`: listed less long than the period; `noBenchmark`: the fund has no index; `notReported`: the figure is missing from the data.
+     */
+    reasons: {
+      [k: string]: 'young' | 'shortHistory' | 'noBenchmark' | 'notReported';
+    };
+  }[];
+  /**
+   * Calendar-year returns, a row per year, newest first: the last 10 years before `asOf`'s year in which a fund old enough to show returns existed (none when every fund is under 6 months old).
+   *
+   * Items: A year's returns.
+   */
+  calendarYears: {
+    /**
+     * The year.
+     */
+    label: string;
+    /**
+     * Fund code → the fund's return in the year (NAV to NAV), in per cent, as performance/calendarYear gives it. Every fund of `funds` has one (take the columns' order from `funds`).
+     */
+    values: {
+      [k: string]: number | null;
+    };
+    /**
+     * Fund code → why its value is null (exactly the null values have one). `young`: the fund is under 6 months old (every year); `shortHistory`: a year before its listing; `partialYear`: its listing year, counted from listing, so not a full year's return.
+     */
+    reasons: {
+      [k: string]: 'young' | 'shortHistory' | 'partialYear';
+    };
+  }[];
+  /**
+   * Distributions per unit by calendar year (of the ex-dividend date), a row for each of the 5 years up to `asOf`'s, newest first.
+   *
+   * Items: A year's distributions.
+   */
+  dividends: {
+    /**
+     * The year.
+     */
+    label: string;
+    /**
+     * Fund code → the total distribution per unit with its ex-dividend date in the year, in the fund's base currency (`currency`); 0 for a distributing fund that paid nothing in the year. Every fund of `funds` has one (take the columns' order from `funds`).
+     */
+    values: {
+      [k: string]: number | null;
+    };
+    /**
+     * Fund code → why its value is null (exactly the null values have one). `noDistributions`: the fund does not distribute; `shortHistory`: a year before its listing.
+     */
+    reasons: {
+      [k: string]: 'noDistributions' | 'shortHistory';
+    };
+  }[];
+  /**
+   * How many distributions, in the rows of `dividends`.
+   *
+   * Items: A year's number of distributions.
+   */
+  dividendCounts: {
+    /**
+     * The year.
+     */
+    label: string;
+    /**
+     * Fund code → how many distributions had their ex-dividend date in the year. Every fund of `funds` has one (take the columns' order from `funds`).
+     */
+    values: {
+      [k: string]: number | null;
+    };
+    /**
+     * Fund code → why its value is null (exactly the null values have one). As in `dividends`.
+     */
+    reasons: {
+      [k: string]: 'noDistributions' | 'shortHistory';
+    };
+  }[];
+  /**
+   * How much the equity funds' portfolios hold in common, from their holdings on `asOf` (cash left out).
+   */
+  overlap: {
+    /**
+     * The equity funds compared for overlap, in the order of `funds`.
+     */
+    equityFunds: string[];
+    /**
+     * A row per equity fund: the share of its portfolio held in common with each other equity fund. Symmetric. Empty with fewer than two equity funds.
+     *
+     * Items: An equity fund's overlap with the others.
+     */
+    pairs: {
+      /**
+       * The fund's name.
+       */
+      label: string;
+      /**
+       * The fund's product code.
+       */
+      code: string;
+      /**
+       * Fund code → the sum, over the securities both funds hold, of the smaller of their two weights, in per cent (0 to 100). Every fund of `funds` has one (take the columns' order from `funds`).
+       */
+      values: {
+        [k: string]: number | null;
+      };
+      /**
+       * Fund code → why its value is null (exactly the null values have one). `self`: the fund itself; `notEquity`: not an equity fund.
+       */
+      reasons: {
+        [k: string]: 'self' | 'notEquity';
+      };
+    }[];
+    /**
+     * The 10 securities held by at least two of the equity funds with the largest weights summed over them, largest first (none with fewer than two equity funds).
+     *
+     * Items: A security held in common.
+     */
+    holdings: {
+      /**
+       * The security's name.
+       */
+      label: string;
+      /**
+       * The security's code (its ticker, as portfolioHolding gives it).
+       */
+      code: string;
+      /**
+       * Fund code → the security's weight in the fund, in per cent. Every fund of `funds` has one (take the columns' order from `funds`).
+       */
+      values: {
+        [k: string]: number | null;
+      };
+      /**
+       * Fund code → why its value is null (exactly the null values have one). `notHeld`: the equity fund does not hold it; `notEquity`: not an equity fund.
+       */
+      reasons: {
+        [k: string]: 'notHeld' | 'notEquity';
+      };
+    }[];
+  };
+  /**
+   * The performance chart: each fund's NAV rebased to 100 on a start date the funds share. Funds under 6 months old are left out (`excluded`).
+   */
+  trend: {
+    /**
+     * The date every series is 100 on: the period's start as performanceTrend has it (the last close on or before it), or the youngest charted fund's listing date when that is later (so ALL runs from it); null when no fund is charted.
+     */
+    startDate: string | null;
+    /**
+     * The charted funds, in the order of `funds`.
+     *
+     * Items: A line of the chart.
+     */
+    series: {
+      /**
+       * The line's field in the rows of `list`: `f` and the fund code.
+       */
+      key: string;
+      /**
+       * The fund's product code.
+       */
+      code: string;
+      /**
+       * The fund's name.
+       */
+      name: string;
+    }[];
+    /**
+     * A row per date from `startDate` to `asOf` on which a charted fund has a NAV, oldest first: `date`, and for each line's `key` its NAV ÷ its NAV on `startDate` × 100 (2 decimals); a fund without a NAV on the date has no field.
+     *
+     * Items: A date's points.
+     */
+    list: {
+      /**
+       * The NAV date.
+       */
+      date: string;
+      /**
+       * A line's rebased NAV.
+       *
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^f[A-Za-z0-9_]+$".
+       */
+      [k: string]: number | string;
+    }[];
+    /**
+     * The funds left out of the chart, in the order of `funds`.
+     *
+     * Items: A fund left out.
+     */
+    excluded: {
+      /**
+       * The fund's product code.
+       */
+      code: string;
+      /**
+       * `young`: under 6 months since listing, so its returns may not be shown.
+       */
+      reason: 'young';
+    }[];
+  };
+}
+
+/**
+ * Request body.
+ */
 export interface FundAssetValueRequest {
   /**
    * The fund's product code (`fundCode` of the list).
@@ -2196,6 +2582,15 @@ export interface FundProductListResponse {
 /** Every call of the API contract: its request body, its payload, and the envelope field the payload is in. */
 export interface ApiCalls {
   '/common/dictType': { request: CommonDictTypeRequest; response: CommonDictTypeResponse; payload: 'result' };
+  '/v1/fundProduct/compare/10Y': { request: FundCompareRequest; response: FundCompareResponse; payload: 'data' };
+  '/v1/fundProduct/compare/1M': { request: FundCompareRequest; response: FundCompareResponse; payload: 'data' };
+  '/v1/fundProduct/compare/1Y': { request: FundCompareRequest; response: FundCompareResponse; payload: 'data' };
+  '/v1/fundProduct/compare/3M': { request: FundCompareRequest; response: FundCompareResponse; payload: 'data' };
+  '/v1/fundProduct/compare/3Y': { request: FundCompareRequest; response: FundCompareResponse; payload: 'data' };
+  '/v1/fundProduct/compare/5Y': { request: FundCompareRequest; response: FundCompareResponse; payload: 'data' };
+  '/v1/fundProduct/compare/6M': { request: FundCompareRequest; response: FundCompareResponse; payload: 'data' };
+  '/v1/fundProduct/compare/ALL': { request: FundCompareRequest; response: FundCompareResponse; payload: 'data' };
+  '/v1/fundProduct/compare/YTD': { request: FundCompareRequest; response: FundCompareResponse; payload: 'data' };
   '/v1/fundProduct/detail/assetValue': { request: FundAssetValueRequest; response: FundAssetValueResponse; payload: 'data' };
   '/v1/fundProduct/detail/baseInfo': { request: FundBaseInfoRequest; response: FundBaseInfoResponse; payload: 'data' };
   '/v1/fundProduct/detail/dividendRecord': { request: DividendRecordRequest; response: DividendRecordResponse; payload: 'data' };
@@ -2232,7 +2627,7 @@ export interface ApiCalls {
 }
 
 /** The paths of every call of the API contract. */
-export const API_CALLS = ["/common/dictType","/v1/fundProduct/detail/assetValue","/v1/fundProduct/detail/baseInfo","/v1/fundProduct/detail/dividendRecord","/v1/fundProduct/detail/dividendRecord/export","/v1/fundProduct/detail/marketInfo","/v1/fundProduct/detail/navHistory","/v1/fundProduct/detail/navHistory/export","/v1/fundProduct/detail/netValue","/v1/fundProduct/detail/performance/annualised","/v1/fundProduct/detail/performance/calendarYear","/v1/fundProduct/detail/performance/cumulative","/v1/fundProduct/detail/performanceTrend/10Y","/v1/fundProduct/detail/performanceTrend/1M","/v1/fundProduct/detail/performanceTrend/1Y","/v1/fundProduct/detail/performanceTrend/3M","/v1/fundProduct/detail/performanceTrend/3Y","/v1/fundProduct/detail/performanceTrend/5Y","/v1/fundProduct/detail/performanceTrend/6M","/v1/fundProduct/detail/performanceTrend/ALL","/v1/fundProduct/detail/performanceTrend/YTD","/v1/fundProduct/detail/portfolioDistribute/assetClass","/v1/fundProduct/detail/portfolioDistribute/country","/v1/fundProduct/detail/portfolioDistribute/sector","/v1/fundProduct/detail/portfolioHolding","/v1/fundProduct/detail/portfolioHolding/export","/v1/fundProduct/detail/portfolioOverview","/v1/fundProduct/detail/trackingChart","/v1/fundProduct/detail/trackingMetrics","/v1/fundProduct/detail/tradeFeeStandard","/v1/fundProduct/detail/tradeInfo","/v1/fundProduct/document/download","/v1/fundProduct/document/list","/v1/fundProduct/list"] as const;
+export const API_CALLS = ["/common/dictType","/v1/fundProduct/compare/10Y","/v1/fundProduct/compare/1M","/v1/fundProduct/compare/1Y","/v1/fundProduct/compare/3M","/v1/fundProduct/compare/3Y","/v1/fundProduct/compare/5Y","/v1/fundProduct/compare/6M","/v1/fundProduct/compare/ALL","/v1/fundProduct/compare/YTD","/v1/fundProduct/detail/assetValue","/v1/fundProduct/detail/baseInfo","/v1/fundProduct/detail/dividendRecord","/v1/fundProduct/detail/dividendRecord/export","/v1/fundProduct/detail/marketInfo","/v1/fundProduct/detail/navHistory","/v1/fundProduct/detail/navHistory/export","/v1/fundProduct/detail/netValue","/v1/fundProduct/detail/performance/annualised","/v1/fundProduct/detail/performance/calendarYear","/v1/fundProduct/detail/performance/cumulative","/v1/fundProduct/detail/performanceTrend/10Y","/v1/fundProduct/detail/performanceTrend/1M","/v1/fundProduct/detail/performanceTrend/1Y","/v1/fundProduct/detail/performanceTrend/3M","/v1/fundProduct/detail/performanceTrend/3Y","/v1/fundProduct/detail/performanceTrend/5Y","/v1/fundProduct/detail/performanceTrend/6M","/v1/fundProduct/detail/performanceTrend/ALL","/v1/fundProduct/detail/performanceTrend/YTD","/v1/fundProduct/detail/portfolioDistribute/assetClass","/v1/fundProduct/detail/portfolioDistribute/country","/v1/fundProduct/detail/portfolioDistribute/sector","/v1/fundProduct/detail/portfolioHolding","/v1/fundProduct/detail/portfolioHolding/export","/v1/fundProduct/detail/portfolioOverview","/v1/fundProduct/detail/trackingChart","/v1/fundProduct/detail/trackingMetrics","/v1/fundProduct/detail/tradeFeeStandard","/v1/fundProduct/detail/tradeInfo","/v1/fundProduct/document/download","/v1/fundProduct/document/list","/v1/fundProduct/list"] as const;
 
 /** Each call's schema title: the export name of its payload validator in validate-contract.gen.js. */
-export const API_CALL_TITLES: Record<keyof ApiCalls, string> = {"/common/dictType":"CommonDictType","/v1/fundProduct/detail/assetValue":"FundAssetValue","/v1/fundProduct/detail/baseInfo":"FundBaseInfo","/v1/fundProduct/detail/dividendRecord":"DividendRecord","/v1/fundProduct/detail/dividendRecord/export":"DividendRecordExport","/v1/fundProduct/detail/marketInfo":"FundMarketInfo","/v1/fundProduct/detail/navHistory":"FundNavHistory","/v1/fundProduct/detail/navHistory/export":"FundNavHistoryExport","/v1/fundProduct/detail/netValue":"FundNetValue","/v1/fundProduct/detail/performance/annualised":"FundPerformance","/v1/fundProduct/detail/performance/calendarYear":"FundPerformance","/v1/fundProduct/detail/performance/cumulative":"FundPerformance","/v1/fundProduct/detail/performanceTrend/10Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/1M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/1Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/3M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/3Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/5Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/6M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/ALL":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/YTD":"FundPerformanceTrend","/v1/fundProduct/detail/portfolioDistribute/assetClass":"PortfolioDistribute","/v1/fundProduct/detail/portfolioDistribute/country":"PortfolioDistribute","/v1/fundProduct/detail/portfolioDistribute/sector":"PortfolioDistribute","/v1/fundProduct/detail/portfolioHolding":"PortfolioHolding","/v1/fundProduct/detail/portfolioHolding/export":"PortfolioHoldingExport","/v1/fundProduct/detail/portfolioOverview":"PortfolioOverview","/v1/fundProduct/detail/trackingChart":"FundTrackingChart","/v1/fundProduct/detail/trackingMetrics":"FundTrackingMetrics","/v1/fundProduct/detail/tradeFeeStandard":"FundTradeFeeStandard","/v1/fundProduct/detail/tradeInfo":"FundTradeInfo","/v1/fundProduct/document/download":"DocumentDownload","/v1/fundProduct/document/list":"DocumentList","/v1/fundProduct/list":"FundProductList"};
+export const API_CALL_TITLES: Record<keyof ApiCalls, string> = {"/common/dictType":"CommonDictType","/v1/fundProduct/compare/10Y":"FundCompare","/v1/fundProduct/compare/1M":"FundCompare","/v1/fundProduct/compare/1Y":"FundCompare","/v1/fundProduct/compare/3M":"FundCompare","/v1/fundProduct/compare/3Y":"FundCompare","/v1/fundProduct/compare/5Y":"FundCompare","/v1/fundProduct/compare/6M":"FundCompare","/v1/fundProduct/compare/ALL":"FundCompare","/v1/fundProduct/compare/YTD":"FundCompare","/v1/fundProduct/detail/assetValue":"FundAssetValue","/v1/fundProduct/detail/baseInfo":"FundBaseInfo","/v1/fundProduct/detail/dividendRecord":"DividendRecord","/v1/fundProduct/detail/dividendRecord/export":"DividendRecordExport","/v1/fundProduct/detail/marketInfo":"FundMarketInfo","/v1/fundProduct/detail/navHistory":"FundNavHistory","/v1/fundProduct/detail/navHistory/export":"FundNavHistoryExport","/v1/fundProduct/detail/netValue":"FundNetValue","/v1/fundProduct/detail/performance/annualised":"FundPerformance","/v1/fundProduct/detail/performance/calendarYear":"FundPerformance","/v1/fundProduct/detail/performance/cumulative":"FundPerformance","/v1/fundProduct/detail/performanceTrend/10Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/1M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/1Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/3M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/3Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/5Y":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/6M":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/ALL":"FundPerformanceTrend","/v1/fundProduct/detail/performanceTrend/YTD":"FundPerformanceTrend","/v1/fundProduct/detail/portfolioDistribute/assetClass":"PortfolioDistribute","/v1/fundProduct/detail/portfolioDistribute/country":"PortfolioDistribute","/v1/fundProduct/detail/portfolioDistribute/sector":"PortfolioDistribute","/v1/fundProduct/detail/portfolioHolding":"PortfolioHolding","/v1/fundProduct/detail/portfolioHolding/export":"PortfolioHoldingExport","/v1/fundProduct/detail/portfolioOverview":"PortfolioOverview","/v1/fundProduct/detail/trackingChart":"FundTrackingChart","/v1/fundProduct/detail/trackingMetrics":"FundTrackingMetrics","/v1/fundProduct/detail/tradeFeeStandard":"FundTradeFeeStandard","/v1/fundProduct/detail/tradeInfo":"FundTradeInfo","/v1/fundProduct/document/download":"DocumentDownload","/v1/fundProduct/document/list":"DocumentList","/v1/fundProduct/list":"FundProductList"};

@@ -20,8 +20,8 @@ import type { SourcedSection } from '../../src/sections/section-types';
 import { startApi, type ApiServer } from './api-server';
 
 const manifest = JSON.parse(readFileSync('screens.json', 'utf8')) as ScreenManifest;
-/** The route query of a fund's screens, as the fund list links to them. */
-const ROUTE_QUERY = 'code=2800';
+/** The route query of a fund's screens, as the fund list links to them, and of the comparison, as its tray opens it. */
+const ROUTE_QUERY = 'code=2800&codes=2800,2808';
 /** A date range chosen in a table's date inputs. */
 const CHOSEN_RANGE = ['2024-01-01', '2024-12-31'] as const;
 

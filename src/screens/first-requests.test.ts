@@ -53,6 +53,18 @@ describe('firstRequests', () => {
   });
 });
 
+describe('firstRequests of a comparison', () => {
+  it('asks the comparison once for all its sections when the address names funds, and nothing when it names none', () => {
+    const requests = firstRequests(screen('compare'), '?codes=2800,2808');
+    // One call and body for every section (the query cache makes them one request); the chart's range starts where the tables' is.
+    expect(requests.length).toBeGreaterThan(5);
+    expect(new Set(requests.map((request) => JSON.stringify(request)))).toEqual(
+      new Set([JSON.stringify({ call: '/v1/fundProduct/compare/1Y', body: { productCodes: ['2800', '2808'] } })]),
+    );
+    expect(firstRequests(screen('compare'), '')).toEqual([]);
+  });
+});
+
 describe('ruledRequests', () => {
   const details = screen('details');
   const fund = (value: Record<string, unknown>): SubjectState => ({ status: 'ready', value });

@@ -13,7 +13,7 @@ import { awaitsOptions, paramsOf, usableQuery } from '../sections/filter-bar/fil
 import type { Filter } from '../manifest/screens.gen';
 import { buildCall, buildRequestBody } from '../sections/source';
 import type { SourcedSection } from '../sections/section-types';
-import { openTab, shownTabs, visibilityOf, type SubjectState } from '../sections/visibility';
+import { openTab, queryHolds, shownTabs, visibilityOf, type SubjectState } from '../sections/visibility';
 import { useAppStorage } from '../stores/app-storage';
 import { basicDataKey, isGood, storedRecord } from '../stores/fund-basic-data';
 
@@ -61,6 +61,10 @@ function sectionRequest(declared: SourcedSection, query: URLSearchParams, search
   return { call, body: buildRequestBody(section.source, query, { page, sort }) };
 }
 
+/** Whether a section's call starts with the screen's: it has no rule, or only rules on the address, which hold. */
+const askedAtEntry = (section: Section, query: URLSearchParams): boolean =>
+  Object.keys(section.visible ?? {}).every((rule) => rule === 'query') && queryHolds(section.visible, query);
+
 /** Every section of a screen: above the tabs, in each tab, below the tabs. */
 export const sectionsOf = (screen: Screen): Section[] => [
   ...(screen.sections ?? []),
@@ -98,7 +102,8 @@ export function firstRequests(screen: Screen, search: string, optionsOf: Options
     requests.push({ call, body: buildRequestBody(subject, query), subject: true });
   }
   for (const section of sectionsOnScreen(screen, query)) {
-    if (!hasSource(section) || section.visible) continue;
+    // A section shown by a rule about the fund waits for it (ruledRequests); one shown by the address asks now.
+    if (!hasSource(section) || !askedAtEntry(section, query)) continue;
     const request = sectionRequest(section, query, search);
     if (request) requests.push(tentative ? { ...request, tentative } : request);
   }
@@ -114,9 +119,12 @@ export function ruledRequests(screen: Screen, search: string, subject: SubjectSt
   const query = new URLSearchParams(search);
   if (subject.status !== 'ready' || setsFilter(screen, query)) return [];
   // What the entry asked for already: the sections it knew were on screen, without a rule of their own.
-  const fromEntry = new Set(sectionsOnScreen(screen, query).filter((section) => !section.visible));
+  const fromEntry = new Set(sectionsOnScreen(screen, query).filter((section) => askedAtEntry(section, query)));
   return sectionsOnScreen(screen, query, subject)
-    .filter((section): section is SourcedSection => hasSource(section) && !fromEntry.has(section) && visibilityOf(section.visible, subject) === 'show')
+    .filter(
+      (section): section is SourcedSection =>
+        hasSource(section) && !fromEntry.has(section) && visibilityOf(section.visible, subject, undefined, query) === 'show',
+    )
     .map((section) => sectionRequest(section, query, search))
     .filter((request): request is FirstRequest => request !== undefined);
 }

@@ -40,4 +40,12 @@ describe('visibility rules', () => {
     expect(visibilityOf(both, etf, today)).toBe('hide');
     expect(visibilityOf(both, fund({ fundType: 'ETF', listingDate: '2020-01-01' }), today)).toBe('show');
   });
+
+  it('shows a section with a rule on the address only when the address has each parameter, with a value', () => {
+    const needsCodes: Visibility = { query: ['codes'] };
+    const none = { status: 'none' } as const;
+    expect(visibilityOf(needsCodes, none, today, new URLSearchParams('codes=2800,2808'))).toBe('show');
+    expect(visibilityOf(needsCodes, none, today, new URLSearchParams('codes='))).toBe('hide');
+    expect(visibilityOf(needsCodes, none, today, new URLSearchParams(''))).toBe('hide');
+  });
 });

@@ -1,4 +1,4 @@
-// Whether a section or tab shows: rules on the screen's subject (the fund), checked here.
+// Whether a section or tab shows: rules on the screen's subject (the fund) and on the page's address, checked here.
 import dayjs from 'dayjs';
 import type { Screen, SubjectRule, Tab, Visibility } from '../manifest/screens.gen';
 import { valueAt } from './source';
@@ -25,11 +25,16 @@ function holds(rule: SubjectRule, subject: unknown, today: dayjs.Dayjs): boolean
   return true;
 }
 
+/** Whether the address has every query parameter the rules name (`visible.query`), each with a value. */
+export const queryHolds = (visible: Visibility | undefined, query: URLSearchParams): boolean => !visible?.query?.some((name) => !query.get(name));
+
 /**
  * 'show', 'hide', or 'wait' while the subject its rules read is loading. When the subject failed,
- * the rules cannot be read and the section shows (its own call reports what is wrong).
+ * the rules cannot be read and the section shows (its own call reports what is wrong). `query`: the
+ * page's address, for `visible.query` (none: those rules are not read).
  */
-export function visibilityOf(visible: Visibility | undefined, subject: SubjectState, today = dayjs()): 'show' | 'hide' | 'wait' {
+export function visibilityOf(visible: Visibility | undefined, subject: SubjectState, today = dayjs(), query?: URLSearchParams): 'show' | 'hide' | 'wait' {
+  if (query && !queryHolds(visible, query)) return 'hide';
   const rules = visible?.subject;
   if (!rules?.length || subject.status === 'none' || subject.status === 'error') return 'show';
   if (subject.status === 'pending') return 'wait';

@@ -31,6 +31,8 @@ export interface ChartSurface {
   print?: boolean;
 }
 
+/** The height of one line of a legend listed a series a line. */
+const LEGEND_LINE = 20;
 /** Lines with more points than this draw no point symbols (they would merge into a smear). */
 export const SYMBOL_LIMIT = 60;
 /** Above this many points in all, nothing animates: the chart must draw at once. */
@@ -103,6 +105,9 @@ function cartesianOption(chart: ChartSpec, rows: readonly ChartRow[], language: 
   const times = timeAxis ? rows.map((row) => timestampOf(valueAt(row, chart.x.key))) : undefined;
   const yFormat = chart.yFormat ?? chart.series[0].format;
   const legend = chart.series.length > 1;
+  // On a phone, three series or more (funds compared, with long names) list one a line above the plot.
+  const stacked = legend && narrow && chart.series.length > 2;
+  const legendHeight = stacked ? chart.series.length * LEGEND_LINE + 8 : legend ? 40 : 12;
   const zoom = chart.zoom && !surface.print;
   const xText = (index: number) => format(valueAt(rows[index], chart.x.key), chart.x.format, rows[index]).text;
   // The x axis stays under the plot with its labels, also when values go below zero.
@@ -111,7 +116,7 @@ function cartesianOption(chart: ChartSpec, rows: readonly ChartRow[], language: 
 
   const option: ChartOption = {
     ...baseOption(colors, rows.length * chart.series.length, surface.reducedMotion),
-    grid: { left: 8, right: 16, top: legend ? 40 : 12, bottom: zoom ? (narrow ? 48 : 64) : 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    grid: { left: 8, right: 16, top: legendHeight, bottom: zoom ? (narrow ? 48 : 64) : 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     xAxis: timeAxis
       ? { type: 'time', axisLine, axisLabel: { ...axisLabel, formatter: (value: number) => timeTickLabel(value, language) }, splitLine: { show: false } }
       : { type: 'category', axisLine, axisLabel, boundaryGap: chart.type === 'bar', data: rows.map((_, index) => xText(index)) },
@@ -141,7 +146,16 @@ function cartesianOption(chart: ChartSpec, rows: readonly ChartRow[], language: 
     },
     series: chart.series.map((series) => seriesOption(chart, series, rows, language, times)),
   };
-  if (legend) option.legend = { top: 0, left: 0, icon: 'roundRect', itemWidth: 16, itemHeight: 8, textStyle: { color: colors.text } };
+  if (legend)
+    option.legend = {
+      top: 0,
+      left: 0,
+      icon: 'roundRect',
+      itemWidth: 16,
+      itemHeight: 8,
+      textStyle: { color: colors.text },
+      ...(stacked ? { orient: 'vertical', itemGap: LEGEND_LINE - 14 } : {}),
+    };
   if (zoom) option.dataZoom = zoomOption(chart, language, format, surface);
   return option;
 }

@@ -1,6 +1,7 @@
 // The rows a chart draws, and the value helpers its option builder and data table share.
 import type { ChartSection, ChartSpec, Field, Format } from '../../manifest/screens.gen';
 import type { SectionData } from '../section-types';
+import { valueAt } from '../source';
 
 /** One row of a chart's data. */
 export type ChartRow = Record<string, unknown>;
@@ -26,8 +27,30 @@ export function chartRows(value: unknown): ChartRow[] {
   return value.filter((row): row is ChartRow => typeof row === 'object' && row !== null && !Array.isArray(row));
 }
 
+/** A name from the answer, already in the page's language: the same text for every language of a label. */
+const answerLabel = (name: string): Field['label'] => ({ 'zh-TW': name, 'zh-CN': name, 'en-US': name });
+
+/**
+ * What the chart draws from the value at the source's dataPath: its rows, and its spec with the series
+ * the answer names (`seriesFrom`, each taking the first declared series' format and fill). A series
+ * without a usable key or name is left out; none usable leaves no rows.
+ */
+export function chartData(chart: ChartSpec, value: unknown): { chart: ChartSpec; rows: ChartRow[] } {
+  const from = chart.seriesFrom;
+  if (!from) return { chart, rows: chartRows(value) };
+  const [template] = chart.series;
+  const named = chartRows(valueAt(value, from.list)).flatMap((entry) => {
+    const key = entry[from.key];
+    const name = entry[from.label];
+    if (typeof key !== 'string' || !/^[A-Za-z0-9_]+$/.test(key) || typeof name !== 'string' || !name) return [];
+    return [{ ...template, key, label: answerLabel(name) }];
+  });
+  const [first, ...rest] = named;
+  return first ? { chart: { ...chart, series: [first, ...rest] }, rows: chartRows(valueAt(value, from.rows)) } : { chart, rows: [] };
+}
+
 /** A chart is empty when it has no rows. */
-export const isChartEmpty = (data: SectionData): boolean => chartRows(data.value).length === 0;
+export const isChartEmpty = (data: SectionData, section: Pick<ChartSection, 'chart'>): boolean => chartData(section.chart, data.value).rows.length === 0;
 
 /** The columns the chart shows: `x` and its series, as the data table lists them. */
 export function chartColumns(chart: ChartSpec): ChartColumn[] {
@@ -43,10 +66,10 @@ export function numberOrNull(value: unknown): number | null {
 }
 
 /** The chart's accessible name: its caption, else its title, else its series' names. */
-export function chartName(section: ChartSection, label: (text: Field['label']) => string): string {
+export function chartName(section: ChartSection, label: (text: Field['label']) => string, chart: ChartSpec = section.chart): string {
   if (section.caption) return label(section.caption);
   if (section.title) return label(section.title);
-  return section.chart.series.map((series) => label(series.label)).join(', ');
+  return chart.series.map((series) => label(series.label)).join(', ');
 }
 
 /** Props of the chart's data table. */

@@ -13,7 +13,7 @@ import { useChartPicture } from './chart-picture';
 import { usePrinted } from './chart-print';
 import type { EChartsType } from './echarts-setup';
 import { ChartRangeControl } from './chart-range-control';
-import { chartName, chartRows, DEFAULT_CHART_HEIGHT, type ChartRow } from './chart-rows';
+import { chartData, chartName, DEFAULT_CHART_HEIGHT, type ChartRow } from './chart-rows';
 import { useNearViewport } from '../use-near-viewport';
 import { SkeletonBar } from '../skeleton-bar';
 
@@ -106,9 +106,8 @@ function ChartFrame({ id, chart, rows, name, stale }: { id: string; chart: Chart
 export function ChartView({ section, data, controls }: SectionProps<ChartSection>) {
   const { t } = useTranslation();
   const label = useLabel();
-  const rows = useMemo(() => chartRows(data.value), [data.value]);
-  const { chart } = section;
-  const name = chartName(section, label);
+  const { chart, rows } = useMemo(() => chartData(section.chart, data.value), [section.chart, data.value]);
+  const name = chartName(section, label, chart);
   const ranges = chart.ranges;
   return (
     <div className="chart-section" aria-busy={controls.fetching || undefined}>

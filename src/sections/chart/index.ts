@@ -36,6 +36,7 @@ export default defineKind<ChartSection>({
               items: { $ref: '#/definitions/chartSeries' },
               minItems: 1,
             },
+            seriesFrom: { $ref: '#/definitions/chartSeriesFrom' },
             yFormat: { $ref: '#/definitions/format', description: 'How the y axis and tooltips show values.' },
             ranges: { $ref: '#/definitions/chartRanges' },
             zoom: { description: 'Let the visitor zoom into a time series (slider and pinch).', type: 'boolean' },
@@ -64,6 +65,20 @@ export default defineKind<ChartSection>({
               minItems: 2,
             },
             default: { description: 'The value chosen at first.', type: 'string', minLength: 1 },
+          },
+        },
+        chartSeriesFrom: {
+          title: 'ChartSeriesFrom',
+          description:
+            "Series the answer names, such as one line per fund of a comparison. The value at the source's `dataPath` is then an object: its rows at `rows`, its series at `list`, each with a key (the rows' field with its values) and a name. Each takes its format and fill from the first of `series`.",
+          type: 'object',
+          additionalProperties: false,
+          required: ['list', 'key', 'label', 'rows'],
+          properties: {
+            list: { type: 'string', pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$', description: 'Where the series are in the value.', examples: ['series'] },
+            key: { type: 'string', pattern: '^[A-Za-z0-9_]+$', description: "A series' field naming the rows' field with its values.", examples: ['key'] },
+            label: { type: 'string', pattern: '^[A-Za-z0-9_]+$', description: "A series' field with its name, in the page's language.", examples: ['name'] },
+            rows: { type: 'string', pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$', description: 'Where the rows are in the value.', examples: ['list'] },
           },
         },
         chartSeries: {

@@ -81,6 +81,16 @@ export const FIGURES = {
     clickToDrawn: { label: 'click to chart drawn (with the call)', unit: 'ms' },
     longestTask: { label: 'longest task', unit: 'ms', target: 200 },
   },
+  compareChart: {
+    title: "Four funds compared, '10Y' (/compare?codes=2800,2808,PRI0119,2900)",
+    series: { label: 'series (funds)', unit: '' },
+    points: { label: 'daily points per series', unit: '' },
+    buttonResponse: { label: "'10Y' button: click to next paint", unit: 'ms' },
+    dataToDrawn: { label: 'data arrived to chart drawn', unit: 'ms', target: 300 },
+    renderMs: { label: 'picture asked for to drawn (data-render-ms)', unit: 'ms' },
+    clickToDrawn: { label: 'click to chart drawn (with the call)', unit: 'ms' },
+    longestTask: { label: 'longest task', unit: 'ms', target: 200 },
+  },
   languageSwitch: {
     title: 'Language switch on /details (English → Traditional Chinese)',
     untilEverySectionSwitched: { label: 'click to every section in the new language', unit: 'ms', target: 500 },

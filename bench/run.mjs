@@ -16,7 +16,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { coldDetails, coldIndex, scriptBlocked, filteredList, holdings, languageSwitch, retryHttp500, routeBytes, trackApi, trendChart } from './scenarios.mjs';
+import {
+  compareChart,
+  coldDetails,
+  coldIndex,
+  scriptBlocked,
+  filteredList,
+  holdings,
+  languageSwitch,
+  retryHttp500,
+  routeBytes,
+  trackApi,
+  trendChart,
+} from './scenarios.mjs';
 import { compareReport, markdownReport, summarise, textReport } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +38,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** @typedef {import('./scenarios.mjs').TrackedPage} TrackedPage */
 /** @typedef {(page: TrackedPage, base: string, cdp: import('@playwright/test').CDPSession) => Promise<import('./report.mjs').Run>} Scenario */
 /** @type {Record<string, Scenario>} */
-const SCENARIOS = { coldIndex, coldDetails, scriptBlocked, filteredList, holdings, trendChart, languageSwitch, retryHttp500 };
+const SCENARIOS = { coldIndex, coldDetails, scriptBlocked, filteredList, holdings, trendChart, compareChart, languageSwitch, retryHttp500 };
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : undefined;
 const unknown = (ONLY ?? []).filter((name) => !(name in SCENARIOS));
 if (unknown.length) throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', ')} (there are ${Object.keys(SCENARIOS).join(', ')})`);
@@ -53,6 +65,7 @@ const ROUTES = [
   '/en/dividend-details?code=2800',
   '/en/investment-portfolio-details?code=3194',
   '/en/file-details?code=2800',
+  '/en/compare?codes=2800,2808,PRI0119,2900',
 ];
 
 const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;

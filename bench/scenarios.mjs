@@ -241,47 +241,93 @@ export async function holdings(page, base, cdp) {
 }
 
 /**
- * The performance trend over 10+ years: the 'All' button's response, and from its data to the chart drawn.
+ * A chart's range button pressed, until the chart is drawn again with the new range's rows: the
+ * button's response, the data's arrival to the drawing, and the longest task.
+ * @param {TrackedPage} page
+ * @param {{ address: string, section: string, button: RegExp, call: string }} chart
+ */
+async function chartRange(page, { address, section, button, call }) {
+  await page.goto(address);
+  const canvas = `[data-section="${section}"] .chart-canvas`;
+  await wait(page, (selector) => /** @type {HTMLElement | null} */ (document.querySelector(selector))?.dataset.renderedAt, canvas);
+  await apiQuiet(page);
+  await page.evaluate(
+    ({ canvas, section }) => {
+      // Drawn again, with the new period's rows (the old chart is no longer dimmed as stale).
+      window.__trendRedrawn = (before) =>
+        /** @type {HTMLElement | null} */ (document.querySelector(canvas))?.dataset.renderedAt !== before &&
+        !document.querySelector(`[data-section="${section}"] [data-stale]`);
+    },
+    { canvas, section },
+  );
+  const before = await page.evaluate((selector) => /** @type {HTMLElement} */ (document.querySelector(selector)).dataset.renderedAt, canvas);
+  const rangeButton = page.locator(`[data-section="${section}"] [role="radiogroup"] label`).filter({ hasText: button });
+  const from = await page.evaluate(() => performance.now());
+  const click = await interact(page, rangeButton, 'trendAll', '__trendRedrawn', before);
+  const drawn = await page.evaluate(
+    ({ selector, from, call }) => {
+      // From the press of the button, as a visitor's click starts.
+      const start = /** @type {number} */ (window.__bench.pressAfter(from)); // the button was pressed
+      const element = /** @type {HTMLElement} */ (document.querySelector(selector));
+      const renderedAt = Number(element.dataset.renderedAt);
+      const dataEnd = window.__bench.responseEnd(call);
+      return { clickToDrawn: renderedAt - start, dataToDrawn: dataEnd === null ? null : renderedAt - dataEnd, renderMs: Number(element.dataset.renderMs) };
+    },
+    { selector: canvas, from, call },
+  );
+  return { buttonResponse: click.eventDuration ?? 16, ...drawn, longestTask: click.longestTask };
+}
+
+/**
+ * POSTs a call of the demo API from the page; its `data`.
+ * @param {TrackedPage} page
+ * @param {string} call
+ * @param {Record<string, unknown>} body
+ * @returns {Promise<any>}
+ */
+const apiData = (page, call, body) =>
+  page.evaluate(
+    async (/** @type {{ call: string, body: Record<string, unknown> }} */ { call, body }) =>
+      (await (await fetch(`/api${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data,
+    { call, body },
+  );
+
+/**
+ * The performance trend of an old fund: 'All' pressed on its chart.
  * @param {TrackedPage} page
  * @param {string} base
  * @returns {Promise<Run>}
  */
 export async function trendChart(page, base) {
-  await page.goto(`${base}/en/per-details?code=${OLD_FUND}`);
-  const chart = '[data-section="trendDetail"] .chart-canvas';
-  await wait(page, (selector) => /** @type {HTMLElement | null} */ (document.querySelector(selector))?.dataset.renderedAt, chart);
-  await apiQuiet(page);
-  await page.evaluate((selector) => {
-    // Drawn again, with the new period's rows (the old chart is no longer dimmed as stale).
-    window.__trendRedrawn = (before) =>
-      /** @type {HTMLElement | null} */ (document.querySelector(selector))?.dataset.renderedAt !== before &&
-      !document.querySelector('[data-section="trendDetail"] [data-stale]');
-  }, chart);
-  const before = await page.evaluate((selector) => /** @type {HTMLElement} */ (document.querySelector(selector)).dataset.renderedAt, chart);
-  const allButton = page.locator('[data-section="trendDetail"] [role="radiogroup"] label').filter({ hasText: /^All$/ });
-  const from = await page.evaluate(() => performance.now());
-  const click = await interact(page, allButton, 'trendAll', '__trendRedrawn', before);
-  const drawn = await page.evaluate(
-    ({ selector, from }) => {
-      // From the press of the button, as a visitor's click starts.
-      const start = /** @type {number} */ (window.__bench.pressAfter(from)); // the button was pressed
-      const element = /** @type {HTMLElement} */ (document.querySelector(selector));
-      const renderedAt = Number(element.dataset.renderedAt);
-      const dataEnd = window.__bench.responseEnd('/performanceTrend/ALL');
-      return { clickToDrawn: renderedAt - start, dataToDrawn: dataEnd === null ? null : renderedAt - dataEnd, renderMs: Number(element.dataset.renderMs) };
-    },
-    { selector: chart, from },
-  );
+  const figures = await chartRange(page, {
+    address: `${base}/en/per-details?code=${OLD_FUND}`,
+    section: 'trendDetail',
+    button: /^All$/,
+    call: '/performanceTrend/ALL',
+  });
   // The number of points drawn: the rows of the 'All' call.
-  const points = await page.evaluate(async (code) => {
-    const answer = await fetch('/api/v1/fundProduct/detail/performanceTrend/ALL', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productCode: code }),
-    });
-    return (await answer.json()).data.list.length;
-  }, OLD_FUND);
-  return { points, buttonResponse: click.eventDuration ?? 16, ...drawn, longestTask: click.longestTask };
+  const points = (await apiData(page, '/v1/fundProduct/detail/performanceTrend/ALL', { productCode: OLD_FUND })).list.length;
+  return { points, ...figures };
+}
+
+/** Four funds listed more than ten years ago. */
+export const COMPARED_FUNDS = ['2800', '2808', 'PRI0119', '2900'];
+
+/**
+ * Four funds compared over ten years: '10Y' pressed on the comparison's chart, four series rebased to 100.
+ * @param {TrackedPage} page
+ * @param {string} base
+ * @returns {Promise<Run>}
+ */
+export async function compareChart(page, base) {
+  const figures = await chartRange(page, {
+    address: `${base}/en/compare?codes=${COMPARED_FUNDS.join(',')}`,
+    section: 'compareTrend',
+    button: /^10Y$/,
+    call: '/compare/10Y',
+  });
+  const trend = (await apiData(page, '/v1/fundProduct/compare/10Y', { productCodes: COMPARED_FUNDS })).trend;
+  return { series: trend.series.length, points: trend.list.length, ...figures };
 }
 
 /**

@@ -1,16 +1,37 @@
-// The root layout: skip link, header (name, language switch, login), main, footer.
+// The root layout: skip link, header (name, language switch, login), main, footer, and the
+// comparison's tray once a fund is chosen.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from '../i18n/use-translation';
 import { Button } from '@mantine/core';
-import type { Site } from '../manifest/screens.gen';
+import type { Site, SiteCompare } from '../manifest/screens.gen';
 import { useLabel } from '../i18n/use-label';
 import { LanguageSwitch } from './language-switch';
 import { SiteLink } from './site-link';
 import { loadChunk } from '../runtime/load-chunk';
+import { CompareContext } from '../sections/compare-context';
+import { useAnyCompared } from '../stores/app-storage';
 
 // The question and the reset load when asked for: no visitor pays for them before.
 const ResetDialog = lazy(() => loadChunk(() => import('./reset-dialog')));
+// The tray loads once a fund is chosen for the comparison: most visits choose none.
+const CompareTray = lazy(() => loadChunk(() => import('./compare-tray')));
+
+/**
+ * The comparison's tray while a fund is chosen, except on the comparison screen, which shows the
+ * funds itself. Not in the page's HTML: the build knows of no choice, so the hydrating render draws
+ * none (useAnyCompared) and the visit's choice shows right after, over the page, moving nothing.
+ */
+function CompareTrayHost({ compare }: { compare: SiteCompare }) {
+  const [path] = useLocation();
+  const chosen = useAnyCompared();
+  if (!chosen || path === compare.route) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareTray compare={compare} />
+    </Suspense>
+  );
+}
 
 /** The footer's way to clear every stored setting, after a question. */
 function ResetSettings() {
@@ -37,7 +58,7 @@ export function SiteLayout({ site, children }: { site: Site; children: ReactNode
   const search = useSearch();
   const login = site.header.loginLink;
   return (
-    <>
+    <CompareContext.Provider value={site.compare}>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
@@ -77,6 +98,7 @@ export function SiteLayout({ site, children }: { site: Site; children: ReactNode
           <ResetSettings />
         </div>
       </footer>
-    </>
+      {site.compare ? <CompareTrayHost compare={site.compare} /> : null}
+    </CompareContext.Provider>
   );
 }

@@ -9,7 +9,10 @@ import { placeholders as variables, readLocales, sourceFiles } from '../../tests
 const here = path.dirname(new URL(import.meta.url).pathname);
 const src = path.resolve(here, '..');
 
-const locales = readLocales(path.join(here, 'locales'));
+// The texts every page loads first, with those of parts loaded on demand (locales/on-demand/).
+const first = readLocales(path.join(here, 'locales'));
+const later = readLocales(path.join(here, 'locales', 'on-demand'));
+const locales = Object.fromEntries(LANGUAGES.map((language) => [language, new Map([...first[language], ...later[language]])])) as typeof first;
 const reference = locales['en-US']!;
 const namespaces = new Set([...reference.keys()].map((key) => key.split('.')[0]!));
 
@@ -26,6 +29,10 @@ for (const text of code) {
 }
 
 describe('locale files', () => {
+  it('keeps the texts loaded on demand apart from those every page loads first', () => {
+    for (const language of LANGUAGES) expect([...later[language].keys()].filter((key) => first[language].has(key))).toEqual([]);
+  });
+
   it.each(LANGUAGES)('%s has every key, each with text and the same placeholders', (language) => {
     const keys = locales[language]!;
     expect([...keys.keys()].sort()).toEqual([...reference.keys()].sort());

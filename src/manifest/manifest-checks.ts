@@ -1,7 +1,8 @@
 // Checks a schema cannot express: unique ids and routes, links that lead somewhere, calls that the
 // API contract has (with every `{name}` in them filled by a value the contract knows), range
-// buttons that fill a parameter of the call, formats whose options need one of two fields, and a
-// table's tools (download call, searched fields, date range names).
+// buttons that fill a parameter of the call, formats whose options need one of two fields, a
+// table's tools (download call, searched fields, date range names), and a comparison screen for
+// the parts that choose funds to compare.
 import type { Format, ScreenManifest, Section, Source, TableSection } from './screens.gen';
 import { API_CALLS } from '../api/contract.gen';
 import { closest, placeInWords, type Problem } from './manifest-problems';
@@ -192,11 +193,28 @@ export function checkManifest(file: string, manifest: ScreenManifest): Problem[]
   ];
   for (const [pointer, link] of links) if (link.href.startsWith('/')) route(`${pointer}/href`, link.href);
   for (const [i, id] of duplicates(footer.links, (l) => l.id)) add(`/site/footer/links/${i}/id`, `link id "${id}" is used twice`);
+  // The tray's Compare button opens this route: a screen must answer it.
+  const { compare } = manifest.site;
+  if (compare && !routes.has(compare.route))
+    add('/site/compare/route', `is "${compare.route}", which no screen declares: the comparison screen must be one of ${[...routes].join(', ')}`);
+  /** What a part that chooses funds for the comparison says when the site has no comparison to send them to. */
+  const noComparison = (what: string) =>
+    `${what}, but the site has no comparison screen: add "compare": { "route": "/compare", "param": "codes" } to "site" (the route of a screen that compares them)`;
 
   manifest.screens.forEach((screen, s) => {
     const base = `/screens/${s}`;
     if (!screen.sections && !screen.tabs) add(base, 'has neither sections nor tabs: add "sections" or "tabs"');
     if (screen.subject) checkSource(add, `${base}/subject/source`, screen.subject.source);
+    if (screen.subject?.compare) {
+      if (!compare) add(`${base}/subject/compare`, noComparison('adds the fund to the comparison'));
+      // The button puts the fund's code in the comparison's address and its name in the tray.
+      const missing = (['codeField', 'titleField'] as const).filter((key) => !screen.subject![key]);
+      if (missing.length)
+        add(
+          `${base}/subject/compare`,
+          `adds the fund to the comparison by its code and name, which the subject does not say: add ${missing.map((key) => `"${key}"`).join(' and ')} (such as "fundCode", "fundName")`,
+        );
+    }
     const placed = [
       ...(screen.sections ?? []).map((section, x) => [section, `${base}/sections/${x}`] as const),
       ...(screen.tabs ?? []).flatMap((tab, t) => tab.sections.map((section, x) => [section, `${base}/tabs/${t}/sections/${x}`] as const)),
@@ -207,7 +225,10 @@ export function checkManifest(file: string, manifest: ScreenManifest): Problem[]
     const subjectRules = placed.some(([section]) => section.visible?.subject) || (screen.tabs ?? []).some((tab) => tab.visible?.subject);
     if (subjectRules && !screen.subject)
       add(base, 'has `visible` rules on its subject but no "subject": declare where the subject (such as the fund) comes from');
-    for (const [section, pointer] of placed) checkSection(add, route, section, pointer);
+    for (const [section, pointer] of placed) {
+      checkSection(add, route, section, pointer);
+      if ('compare' in section && section.compare && !compare) add(`${pointer}/compare`, noComparison('has checkboxes that choose funds to compare'));
+    }
   });
   return problems;
 }

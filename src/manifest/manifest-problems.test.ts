@@ -51,7 +51,7 @@ describe('manifest problems', () => {
     const [problem] = problemsOf(doc);
     expect(problem).toMatchObject({ pointer: '/screens/0/sections/1/kind', place: 'screen 1 `index` › section 2 `fundList` › `kind`' });
     expect(problem!.message).toBe(
-      'unknown kind "tabel"; allowed: table, keyValue, metrics, chart, richText, documents, notice, filterBar, links. Did you mean "table"?',
+      'unknown kind "tabel"; allowed: table, keyValue, metrics, chart, richText, documents, notice, filterBar, links, comparison, fundPicker. Did you mean "table"?',
     );
   });
 

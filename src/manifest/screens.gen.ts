@@ -41,7 +41,7 @@ export type RowFilter = {
   notIn?: [string | number | boolean, ...(string | number | boolean)[]];
 };
 /**
- * One block of a screen. Its `kind` decides which other properties it takes: table, keyValue, metrics, chart, richText, documents, notice, filterBar or links.
+ * One block of a screen. Its `kind` decides which other properties it takes: table, keyValue, metrics, chart, richText, documents, notice, filterBar, links, comparison or fundPicker.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
  * via the `definition` "section".
@@ -55,7 +55,9 @@ export type Section =
   | DocumentsSection
   | NoticeSection
   | FilterBarSection
-  | LinksSection;
+  | LinksSection
+  | ComparisonSection
+  | FundPickerSection;
 /**
  * A rule on a field of the screen's subject: one of `in`, `notIn`, `olderThanMonths` or `youngerThanMonths`.
  *
@@ -156,6 +158,7 @@ export interface Site {
     copyright: Label3;
     notice?: Label4;
   };
+  compare?: SiteCompare;
 }
 /**
  * The site's name, shown in the header and the page title.
@@ -271,6 +274,23 @@ export interface Label4 {
   'en-US': string;
 }
 /**
+ * The comparison screen the tray opens: funds chosen with a table's `compare` checkboxes or a fund screen's `subject.compare` button are listed in a bar at the bottom of every screen, whose Compare button opens `route` with their codes in `param` (`/compare?codes=2800,2828`).
+ */
+export interface SiteCompare {
+  /**
+   * The route of the comparison screen: a screen of this file.
+   */
+  route: string;
+  /**
+   * The query parameter that lists the chosen funds' codes, separated by commas.
+   */
+  param: string;
+  /**
+   * How many funds a visitor may choose at most.
+   */
+  max?: number;
+}
+/**
  * What one route of the site shows: sections, or tabs of sections.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
@@ -332,6 +352,10 @@ export interface Subject {
    * The subject's field shown beside the screen's title above the name, such as the fund code.
    */
   codeField?: string;
+  /**
+   * A button beside the screen's title adds the fund to the comparison, or takes it out (the site's `compare`; the fund's code and name are its `codeField` and `titleField`).
+   */
+  compare?: boolean;
 }
 /**
  * Where a section's data comes from: a POST call, its path parameters and request body, where the data is in the answer, and optional transforms done here.
@@ -473,6 +497,7 @@ export interface TableSection {
   inAddress?: boolean;
   download?: TableDownload;
   search?: TableSearch;
+  compare?: TableCompare;
   dateRange?: TableDateRange;
 }
 /**
@@ -493,7 +518,7 @@ export interface Label6 {
   'en-US': string;
 }
 /**
- * When a section or tab shows. Every rule given must hold. The subject rules read the screen's `subject`.
+ * When a section or tab shows. Every rule given must hold. The subject rules read the screen's `subject`; `query` reads the page's address.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
  * via the `definition` "visibility".
@@ -509,6 +534,14 @@ export interface Visibility {
    * @minItems 1
    */
   subject?: [SubjectRule, ...SubjectRule[]];
+  /**
+   * Query parameters the page's address must have (each with a value), such as the funds of a comparison: without them the section does not show and makes no call.
+   *
+   * @minItems 1
+   *
+   * Items: A parameter name.
+   */
+  query?: [string, ...string[]];
 }
 export interface SubjectRule2 {
   /**
@@ -1032,6 +1065,19 @@ export interface Label13 {
   'en-US': string;
 }
 /**
+ * A first column of checkboxes (on phones, one on each card) that choose rows' funds for the comparison (the site's `compare`), up to its `max`.
+ */
+export interface TableCompare {
+  /**
+   * The row field with the fund's code, which goes into the comparison's address.
+   */
+  codeField: string;
+  /**
+   * The row field with the fund's name, shown in the comparison's tray and read by screen readers beside each checkbox.
+   */
+  nameField: string;
+}
+/**
  * Two date inputs above the table (first and last day). Their dates go into the request body as `start` and `end` (YYYY-MM-DD) and into the address under the same names, so a copied link opens the same range. A start after the end is not sent: the inputs say so and the table keeps its rows.
  */
 export interface TableDateRange {
@@ -1348,6 +1394,7 @@ export interface ChartSpec {
    * @minItems 1
    */
   series: [ChartSeries, ...ChartSeries[]];
+  seriesFrom?: ChartSeriesFrom;
   yFormat?: Format1;
   ranges?: ChartRanges;
   /**
@@ -1422,6 +1469,30 @@ export interface Label22 {
    * English text.
    */
   'en-US': string;
+}
+/**
+ * Series the answer names, such as one line per fund of a comparison. The value at the source's `dataPath` is then an object: its rows at `rows`, its series at `list`, each with a key (the rows' field with its values) and a name. Each takes its format and fill from the first of `series`.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "chartSeriesFrom".
+ */
+export interface ChartSeriesFrom {
+  /**
+   * Where the series are in the value.
+   */
+  list: string;
+  /**
+   * A series' field naming the rows' field with its values.
+   */
+  key: string;
+  /**
+   * A series' field with its name, in the page's language.
+   */
+  label: string;
+  /**
+   * Where the rows are in the value.
+   */
+  rows: string;
 }
 /**
  * Buttons that choose the period: each fills the source's `{param}` path parameter.
@@ -1788,6 +1859,294 @@ export interface ScreenLink {
   keep?: string[];
 }
 /**
+ * Funds side by side: one column per fund of the answer (`columns`), and rows either declared here (`rows`, each a field of a fund) or named by the answer (`rowsFrom`). A fund without a value shows a dash and the reason the answer gives for it, in the words of `reasons`. On phones the labels stay in place while the funds' columns scroll.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "comparisonSection".
+ */
+export interface ComparisonSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'comparison';
+  title?: Label30;
+  visible?: Visibility;
+  layout?: Layout;
+  more?: More;
+  note?: Note;
+  source: Source;
+  columns: ComparisonColumns;
+  /**
+   * Rows declared here: each reads a field of every fund (`key`, from the fund's record in `columns.list`), formatted by `format`.
+   *
+   * @minItems 1
+   */
+  rows?: [Field, ...Field[]];
+  rowsFrom?: ComparisonRowsFrom;
+  /**
+   * The words for each reason the answer may give why a fund has no value (a code such as `young` or `noBenchmark`), shown under the dash. A code not listed shows as "Not available".
+   */
+  reasons: {
+    [k: string]: Label2;
+  };
+  rowHeader?: Label31;
+  whenNoRows?: Label32;
+  /**
+   * A "Download CSV" button: the table as a CSV file (UTF-8 with a byte-order mark), named `<fileName>-<codes>.csv`.
+   */
+  csv?: {
+    /**
+     * The file name's start.
+     */
+    fileName: string;
+    label?: Label33;
+  };
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label30 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * The funds compared, one column each.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "comparisonColumns".
+ */
+export interface ComparisonColumns {
+  /**
+   * Where the funds' records are in the answer.
+   */
+  list: string;
+  /**
+   * A record's field with the fund's code: it heads the column and keys the values of `rowsFrom`.
+   */
+  key: string;
+  /**
+   * A record's field with the fund's name.
+   */
+  label: string;
+  /**
+   * A record's field with why its values are missing: an object from a row's `key` to a reason's code.
+   */
+  reasons?: string;
+  /**
+   * The fund's name links to this screen, with the code as the query parameter `param`.
+   */
+  link?: {
+    /**
+     * The screen route.
+     */
+    route: string;
+    /**
+     * The query parameter with the code.
+     */
+    param: string;
+  };
+}
+/**
+ * Rows the answer names: a list of items, each with its label, its values by fund code, and the reasons for the values it has not.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "comparisonRowsFrom".
+ */
+export interface ComparisonRowsFrom {
+  /**
+   * Where the rows are in the answer.
+   */
+  list: string;
+  /**
+   * An item's field with the row's label.
+   */
+  label?: string;
+  /**
+   * An item's field with its values: an object from a fund's code to the value.
+   */
+  values?: string;
+  /**
+   * An item's field with the reasons: an object from a fund's code to a reason's code.
+   */
+  reasons?: string;
+  format: Format;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label31 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label32 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label33 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * The funds a screen compares, held in the address's query parameter `param` as codes joined by commas (so Back works and a shared link opens the same comparison): each named and removable, and a search that adds one, up to `max`.
+ *
+ * This interface was referenced by `ScreenManifest`'s JSON-Schema
+ * via the `definition` "fundPickerSection".
+ */
+export interface FundPickerSection {
+  id: Id;
+  /**
+   * The section kind.
+   */
+  kind: 'fundPicker';
+  title?: Label34;
+  visible?: Visibility;
+  layout?: Layout;
+  more?: More;
+  /**
+   * The query parameter with the codes.
+   */
+  param: string;
+  /**
+   * How many funds at most.
+   */
+  max?: number;
+  finder: FundPickerFinder;
+  names: FundPickerNames;
+  intro?: Label35;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label34 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
+ * The search that finds a fund to add: a call answering the funds whose name or code holds the words typed.
+ */
+export interface FundPickerFinder {
+  /**
+   * The call of the contract.
+   */
+  call: string;
+  /**
+   * The request's field with the words typed.
+   */
+  keyword: string;
+  /**
+   * How many funds the list offers; sent as `pageSize`.
+   */
+  pageSize?: number;
+  /**
+   * Where the funds are in the answer.
+   */
+  dataPath: string;
+  /**
+   * A fund's field with its code.
+   */
+  code: string;
+  /**
+   * A fund's field with its name.
+   */
+  name: string;
+}
+/**
+ * Where the chosen funds' names come from: the comparison's own call (the same `source` as its sections, so no call more is made), its funds' records, and the codes it does not know.
+ */
+export interface FundPickerNames {
+  source: Source;
+  /**
+   * Where the funds' records are in the answer.
+   */
+  list: string;
+  /**
+   * A record's field with the code.
+   */
+  code: string;
+  /**
+   * A record's field with the name.
+   */
+  name: string;
+  /**
+   * Where the codes the call does not know are in the answer.
+   */
+  unknown?: string;
+}
+/**
+ * A visible text in all three languages of the site.
+ */
+export interface Label35 {
+  /**
+   * Traditional Chinese text (the default language).
+   */
+  'zh-TW': string;
+  /**
+   * Simplified Chinese text.
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   */
+  'en-US': string;
+}
+/**
  * One tab of a screen.
  *
  * This interface was referenced by `ScreenManifest`'s JSON-Schema
@@ -1795,7 +2154,7 @@ export interface ScreenLink {
  */
 export interface Tab {
   id: Id1;
-  label: Label30;
+  label: Label36;
   visible?: Visibility;
   /**
    * The tab's sections, top to bottom.
@@ -1805,7 +2164,7 @@ export interface Tab {
 /**
  * A visible text in all three languages of the site.
  */
-export interface Label30 {
+export interface Label36 {
   /**
    * Traditional Chinese text (the default language).
    */

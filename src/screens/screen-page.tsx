@@ -10,7 +10,7 @@ import { keepAcrossLanguages, sourceQuery } from '../api/call-query';
 import { ApiError, errorMessageKey } from '../api/api-errors';
 import { useLabel } from '../i18n/use-label';
 import { SectionGrid } from './section-grid';
-import { loadScreenParts, screenTabsCode, subjectFailedCode } from './screen-code';
+import { compareButtonCode, loadScreenParts, screenTabsCode, subjectFailedCode } from './screen-code';
 import type { SubjectFailedProps } from './subject-failed';
 import { SubjectContext } from '../sections/subject-context';
 import { openedTab, type SubjectState } from '../sections/visibility';
@@ -26,6 +26,8 @@ import { useAppStorage, useFundBasicData } from '../stores/app-storage';
 import { basicDataKey, isGood, pickFields, storedRecord } from '../stores/fund-basic-data';
 import { SectionPlaceholderContext, takeOverHtml, useRenderDay, useRenderPass } from '../runtime/render-pass';
 import { SkeletonBar } from '../sections/skeleton-bar';
+import { useSiteCompare } from '../sections/compare-context';
+import type { CompareButtonProps } from './compare-button';
 
 /** The API's answer codes for an unknown fund, and for a code no fund could have (too long, not text). */
 const NOT_FOUND = new Set([40401, 40002]);
@@ -128,6 +130,12 @@ function ScreenTabsPart(props: { tabs: Tab[]; subject: SubjectState }) {
   return <ScreenTabs {...props} />;
 }
 
+/** The comparison's button, whose code is in before the screen is drawn from its HTML (main.tsx), else comes with its sections'. */
+function CompareButton(props: CompareButtonProps) {
+  const { CompareButton: View } = compareButtonCode.useCode();
+  return <View {...props} />;
+}
+
 /** Why the fund cannot be shown: its code comes with the screen's (useKindsReady's `more`), unless the fund failed first. */
 function SubjectFailed(props: SubjectFailedProps) {
   const { SubjectFailed: View } = subjectFailedCode.useCode();
@@ -146,6 +154,9 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
   const name = typeof subjectTitle === 'string' && subjectTitle ? subjectTitle : undefined;
   const subjectCode = screen.subject?.codeField && subject.status === 'ready' ? valueAt(subject.value, screen.subject.codeField) : undefined;
   const code = typeof subjectCode === 'string' || typeof subjectCode === 'number' ? String(subjectCode) : undefined;
+  // The comparison's button (`subject.compare`) takes the page's fund by its code and name.
+  const siteCompare = useSiteCompare();
+  const compare = screen.subject?.compare && siteCompare ? siteCompare : undefined;
   const [path] = useLocation();
   const search = useSearch();
   const tab = openedTab(screen, subject, new URLSearchParams(search).get('tab'), useRenderDay());
@@ -221,7 +232,7 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
   return (
     <SubjectContext.Provider value={subject}>
       <ScreenFiltersContext.Provider value={filters}>
-        <header className="screen-header">
+        <header className="screen-header" data-compare={compare ? true : undefined}>
           {/* A screen about a fund names the screen above the fund's name, so nothing above the sections moves when the name arrives. */}
           {screen.subject?.titleField ? (
             <Text className="screen-kicker">
@@ -233,6 +244,12 @@ export default function ScreenPage({ screen, siteName, kept }: { screen: Screen;
             {/* While the subject loads, a placeholder of the title's height keeps the page still. */}
             {screen.subject?.titleField && subject.status === 'pending' ? <SkeletonBar component="span" className="title-skeleton" /> : (name ?? title)}
           </Title>
+          {/* Beside the title (under it on phones), its place kept while the fund loads; not for a fund that cannot be shown. */}
+          {compare && subject.status !== 'error' ? (
+            <Suspense fallback={null}>
+              <CompareButton compare={compare} code={code} name={name} />
+            </Suspense>
+          ) : null}
         </header>
         {body}
       </ScreenFiltersContext.Provider>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, findByText, render, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { readFileSync } from 'node:fs';
 import { i18n } from '../i18n/i18n';
@@ -42,10 +43,14 @@ const controls: SectionControls = {
   setPathParam: () => {},
   fetching: false,
 };
+// A kind that asks a call of its own (the fund picker's search) asks it through the page's query client; none answers here.
+const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
 const wrap = (node: ReactNode) => (
   <I18nextProvider i18n={i18n}>
     <MantineProvider>
-      <SectionBoundary message="broken">{node}</SectionBoundary>
+      <QueryClientProvider client={client}>
+        <SectionBoundary message="broken">{node}</SectionBoundary>
+      </QueryClientProvider>
     </MantineProvider>
   </I18nextProvider>
 );

@@ -20,9 +20,11 @@ import documents from './documents';
 import notice from './notice';
 import filterBar from './filter-bar';
 import links from './links';
+import comparison from './comparison';
+import fundPicker from './fund-picker';
 
 /** In the order the studio's Add menu offers them. */
-export const KINDS = [table, keyValue, metrics, chart, richText, documents, notice, filterBar, links] as const;
+export const KINDS = [table, keyValue, metrics, chart, richText, documents, notice, filterBar, links, comparison, fundPicker] as const;
 
 // Every kind of the schema is listed (a kind missing here is named by the error).
 type Missing = Exclude<Section['kind'], (typeof KINDS)[number]['name']>;

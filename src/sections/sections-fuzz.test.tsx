@@ -142,7 +142,8 @@ afterAll(() => {
 async function draw(section: Section, reply: Answer): Promise<{ text: string; pageErrors: unknown[] }> {
   next = reply;
   const pageErrors: unknown[] = [];
-  const location = memoryLocation({ path: '/details?code=2800', record: true });
+  // The address of a fund's page, and of a comparison (whose sections show only with its codes).
+  const location = memoryLocation({ path: '/details?code=2800&codes=2800,2808', record: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { container } = render(
     <I18nextProvider i18n={i18n}>
@@ -168,7 +169,7 @@ async function draw(section: Section, reply: Answer): Promise<{ text: string; pa
 
 describe('every sourced section of screens.json against random answers', () => {
   it('covers every kind that reads a call', () => {
-    expect(new Set(sourced.map((section) => section.kind))).toEqual(new Set(['table', 'metrics', 'keyValue', 'richText', 'chart', 'documents']));
+    expect(new Set(sourced.map((section) => section.kind))).toEqual(new Set(['table', 'metrics', 'keyValue', 'richText', 'chart', 'documents', 'comparison']));
   });
 
   it('draws a real answer, and says No Data for an empty one (the fuzz talks to the real path)', async () => {

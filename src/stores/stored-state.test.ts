@@ -64,12 +64,12 @@ describe('browser settings', () => {
 describe('the visit’s stored data', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('is app-storage, version 0, with the four fields', async () => {
+  it('is app-storage, version 0, with the five fields', async () => {
     const { useAppStorage } = await freshStores();
     useAppStorage.getState().setDicts({ fundType: [{ value: '1', label: 'ETF' }] });
     expect(JSON.parse(sessionStorage.getItem('app-storage')!)).toEqual({
       version: 0,
-      state: { fundBasicData: {}, refProductCode: null, expiryDate: null, dicts: { fundType: [{ value: '1', label: 'ETF' }] } },
+      state: { fundBasicData: {}, refProductCode: null, expiryDate: null, dicts: { fundType: [{ value: '1', label: 'ETF' }] }, compare: [] },
     });
   });
 

@@ -79,8 +79,8 @@ beforeAll(async () => {
   await writeFile(
     registry,
     source
-      .replace("import links from './links';", "import links from './links';\nimport stars from './stars';")
-      .replace(/links\] as const/, 'links, stars] as const'),
+      .replace("import fundPicker from './fund-picker';", "import fundPicker from './fund-picker';\nimport stars from './stars';")
+      .replace(/fundPicker\] as const/, 'fundPicker, stars] as const'),
   );
   // The fund list shows one.
   const manifest = JSON.parse(await readFile(path.join(copy, 'screens.json'), 'utf8'));
@@ -97,7 +97,7 @@ describe('a section kind added by one folder and one registry line', () => {
   it('is in the schema, which validates it', async () => {
     const schema = JSON.parse(await readFile(path.join(copy, 'schemas/screens.schema.json'), 'utf8'));
     expect(schema.definitions.section.oneOf).toContainEqual({ $ref: '#/definitions/starsSection' });
-    expect(schema.definitions.section.description).toContain('links or stars');
+    expect(schema.definitions.section.description).toContain('fundPicker or stars');
     await expect(inCopy(['build.mjs', '--check'])).resolves.toBeDefined();
     // A value its schema part refuses is named, at its place, in check-config's words.
     const bad = JSON.parse(await readFile(path.join(copy, 'screens.json'), 'utf8'));

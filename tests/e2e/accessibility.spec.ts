@@ -19,7 +19,9 @@ const details = manifest.screens.find((screen) => screen.route === '/details')!;
 const ADDRESSES = [
   '/index',
   ...details.tabs!.map((tab) => `/details?code=2800&tab=${tab.id}`),
-  ...manifest.screens.filter((screen) => screen.route !== '/index' && screen.route !== '/details').map((screen) => `${screen.route}?code=2800`),
+  ...manifest.screens
+    .filter((screen) => screen.route !== '/index' && screen.route !== '/details')
+    .map((screen) => `${screen.route}?${screen.route === '/compare' ? 'codes=2800,2808,PRI0119,2871' : 'code=2800'}`),
 ];
 
 const WIDTHS = [

@@ -14,18 +14,19 @@ test('the fund table shows the rows the demo API returns, with the manifest colu
   await page.goto('/en/index');
   const grid = page.getByRole('table', { name: table.caption!['en-US'] });
   const headers = grid.getByRole('columnheader');
-  await expect(headers).toHaveText(table.fields.map((field) => field.label['en-US']));
+  // The comparison's checkboxes come first (the table's `compare`), then the fields.
+  await expect(headers).toHaveText(['Compare', ...table.fields.map((field) => field.label['en-US'])]);
   const rows = grid.locator('tbody tr');
   await expect(rows).toHaveCount(20);
-  await expect(rows.first().getByRole('cell').first()).toHaveText(expected.list[0]!.fundName!);
-  await expect(rows.nth(19).getByRole('cell').nth(1)).toHaveText(expected.list[19]!.fundCode!);
+  await expect(rows.first().getByRole('cell').nth(1)).toHaveText(expected.list[0]!.fundName!);
+  await expect(rows.nth(19).getByRole('cell').nth(2)).toHaveText(expected.list[19]!.fundCode!);
   await expect(page.getByText(`Total ${expected.total} items`)).toBeVisible();
   expect(problems).toEqual([]);
 });
 
 test('the change column carries its sign in text and its colour', async ({ page }) => {
   await page.goto('/en/index');
-  const changes = page.locator('tbody tr td:nth-child(6)');
+  const changes = page.locator('tbody tr td:nth-child(7)');
   await expect(changes.first()).toHaveText(/^[+-]?\d+\.\d{2}%$/);
   const rising = page.locator('td.tone-up').first();
   await expect(rising).toHaveText(/^\+/);
@@ -38,7 +39,7 @@ test('the next page shows the API page 2 rows', async ({ page, request }) => {
   const second = await apiPage(request, 'zh-TW', 2);
   await page.goto('/index');
   await page.getByRole('button', { name: '第 2 頁' }).click();
-  await expect(page.locator('tbody tr').first().getByRole('cell').first()).toHaveText(second.list[0]!.fundName!);
+  await expect(page.locator('tbody tr').first().getByRole('cell').nth(1)).toHaveText(second.list[0]!.fundName!);
 });
 
 test('a fund name leads to its detail screen in the same language', async ({ page }) => {
@@ -50,8 +51,8 @@ test('a fund name leads to its detail screen in the same language', async ({ pag
     .first();
   const link = row.getByRole('link');
   await expect(link).toBeVisible();
-  const code = await row.getByRole('cell').nth(1).textContent();
-  const name = await row.getByRole('cell').first().textContent();
+  const code = await row.getByRole('cell').nth(2).textContent();
+  const name = await row.getByRole('cell').nth(1).textContent();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/gb/details\\?code=${code}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
@@ -64,7 +65,7 @@ test('switching language keeps the screen and refetches the rows in the new lang
   await page.getByRole('link', { name: '简体' }).click();
   await expect(page).toHaveURL(/\/gb\/index\?x=1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.locator('tbody tr').first().getByRole('cell').first()).toHaveText(expected.list[0]!.fundName!);
+  await expect(page.locator('tbody tr').first().getByRole('cell').nth(1)).toHaveText(expected.list[0]!.fundName!);
   await expect(page.getByRole('link', { name: '关于我们' })).toBeVisible();
 });
 

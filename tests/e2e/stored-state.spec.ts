@@ -13,7 +13,9 @@ test('the visit’s data is app-storage, version 0, with the dictionaries of the
   await expect.poll(() => readJson(page, 'sessionStorage', 'app-storage').then((stored) => stored?.state?.dicts)).toEqual(result);
   const stored = await readJson(page, 'sessionStorage', 'app-storage');
   expect(stored.version).toBe(0);
-  expect(Object.keys(stored.state).sort()).toEqual(['dicts', 'expiryDate', 'fundBasicData', 'refProductCode']);
+  expect(Object.keys(stored.state).sort()).toEqual(['compare', 'dicts', 'expiryDate', 'fundBasicData', 'refProductCode']);
+  // No fund chosen for the comparison yet.
+  expect(stored.state.compare).toEqual([]);
   // The fund shown is kept by its code in the page's language (tests/e2e/fund-basic-data.spec.ts).
   await expect.poll(() => readJson(page, 'sessionStorage', 'app-storage').then((next) => Object.keys(next.state.fundBasicData))).toEqual(['2800']);
   // `?code=` is the fund shown, not a reference product code.

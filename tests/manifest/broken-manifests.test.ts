@@ -363,6 +363,31 @@ const CASES: Case[] = [
     expected: { pointer: '/screens/1/sections/1/source/refresh/seconds', message: '5' },
   },
   {
+    name: 'a comparison on a route no screen has',
+    edit: (d) => (d.site.compare = { route: '/comparison', param: 'codes' }),
+    expected: { pointer: '/site/compare/route', place: '`site` › `compare` › `route`', message: 'is "/comparison", which no screen declares' },
+  },
+  {
+    name: 'a comparison of more funds than it can show',
+    edit: (d) => (d.site.compare = { route: '/index', param: 'codes', max: 6 }),
+    expected: { pointer: '/site/compare/max', message: 'is 6; it must be at most 4' },
+  },
+  {
+    name: 'a fund page’s comparison button on a site without a comparison',
+    edit: (d) => ((details(d).subject.compare = true), delete d.site.compare),
+    expected: { pointer: '/screens/1/subject/compare', message: 'the site has no comparison screen: add "compare"' },
+  },
+  {
+    name: 'a fund page’s comparison button without the fund’s name',
+    edit: (d) => ((d.site.compare = { route: '/index', param: 'codes' }), (details(d).subject.compare = true), delete details(d).subject.titleField),
+    expected: { pointer: '/screens/1/subject/compare', message: 'add "titleField"' },
+  },
+  {
+    name: 'a table’s comparison checkboxes on a site without a comparison',
+    edit: (d) => ((table(d).compare = { codeField: 'fundCode', nameField: 'fundName' }), delete d.site.compare),
+    expected: { place: 'section 2 `fundList` › `compare`', message: 'has checkboxes that choose funds to compare, but the site has no comparison screen' },
+  },
+  {
     name: 'a number where text belongs',
     edit: (d) => (table(d).fields[0].key = 42),
     expected: { pointer: '/screens/0/sections/1/fields/0/key', message: 'string' },

@@ -1,7 +1,7 @@
 // A comparison as a CSV file, as the site's other downloads are written: UTF-8 with a byte-order mark
 // (so spreadsheet programs read Chinese), a heading row, one line per row. Numbers are written as
 // numbers, other values as the page shows them, a missing value as its reason.
-import { stringify } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ComparisonColumn, ComparisonRow } from './comparison-data';
 
 /** What the file's text needs from the page: the words of labels and reasons, and a value as shown. */

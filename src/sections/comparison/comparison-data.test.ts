@@ -56,7 +56,9 @@ describe('comparisonTable', () => {
   });
 
   it('leaves out funds without a code and repeated codes, and names a fund without a name by its code', () => {
-    const columns = comparisonColumns(section(), { funds: [{ fundCode: '2800' }, { fundName: 'no code' }, { fundCode: '2800', fundName: 'again' }, 'text', null] });
+    const columns = comparisonColumns(section(), {
+      funds: [{ fundCode: '2800' }, { fundName: 'no code' }, { fundCode: '2800', fundName: 'again' }, 'text', null],
+    });
     expect(columns.map((column) => [column.code, column.name])).toEqual([['2800', '2800']]);
   });
 

@@ -3,6 +3,10 @@ import type { ComparisonSection } from '../../manifest/screens.gen';
 import type { SectionKind } from '../section-types';
 import { comparisonColumns } from './comparison-data';
 import { ComparisonSkeleton, ComparisonView } from './comparison-table';
+import { addComparisonTexts } from '../../i18n/comparison-texts';
+
+// Their words come with the kind's code (i18n/comparison-texts.ts).
+addComparisonTexts();
 
 export const comparisonKind: SectionKind<ComparisonSection> = {
   View: ComparisonView,

@@ -1,6 +1,5 @@
 // The comparison's table: a labels column that stays in place (sticky) while the funds' columns
 // scroll inside the section on a phone, never the page; a missing value is a dash with its reason.
-import { useId } from 'react';
 import { Link } from 'wouter';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
@@ -27,7 +26,17 @@ function MissingValue({ reason }: { reason: string }) {
   );
 }
 
-function ValueCell({ cell, row, column, reasonText }: { cell: ComparisonCell; row: ComparisonRow; column: ComparisonColumn; reasonText: (reason: string | undefined) => string }) {
+function ValueCell({
+  cell,
+  row,
+  column,
+  reasonText,
+}: {
+  cell: ComparisonCell;
+  row: ComparisonRow;
+  column: ComparisonColumn;
+  reasonText: (reason: string | undefined) => string;
+}) {
   const base = useFormatContext();
   if (cell.value === null) {
     return (
@@ -61,16 +70,16 @@ export function ComparisonView({ section, data }: SectionProps<ComparisonSection
   const label = useLabel();
   const rowLabel = useRowLabel();
   const reasonText = useReasonText(section);
-  const captionId = useId();
   const { columns, rows } = comparisonTable(section, data.value);
   const name = section.title ? label(section.title) : t('comparison.table');
   if (!rows.length) return <p className="cmp-no-rows">{section.whenNoRows ? label(section.whenNoRows) : t('states.noData')}</p>;
   return (
     <div className="cmp" style={{ '--cmp-funds': columns.length } as React.CSSProperties}>
       {section.csv ? <ComparisonDownload section={section} columns={columns} rows={rows} /> : null}
-      <div className="cmp-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      {/* A region of its own name (not the section's): a keyboard reaches it to scroll the funds on a phone. */}
+      <div className="cmp-scroll" role="region" aria-label={t('comparison.scrollArea', { name })} tabIndex={0}>
         <table className="cmp-table">
-          <caption id={captionId}>
+          <caption>
             <VisuallyHidden>{name}</VisuallyHidden>
           </caption>
           <thead>

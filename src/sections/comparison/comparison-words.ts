@@ -18,4 +18,3 @@ export function useReasonText(section: ComparisonSection): (reason: string | und
     return words ? label(words) : t('comparison.notAvailable');
   };
 }
-

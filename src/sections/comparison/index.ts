@@ -34,7 +34,10 @@ export default defineKind<ComparisonSection>({
             examples: [{ young: { 'zh-TW': '成立未滿六個月', 'zh-CN': '成立未满六个月', 'en-US': 'Less than 6 months old' } }],
           },
           rowHeader: { $ref: '#/definitions/label', description: "The heading of the labels' column (for screen readers and the CSV file)." },
-          whenNoRows: { $ref: '#/definitions/label', description: 'What shows instead of the table when the answer names no rows (`rowsFrom`), such as why no holdings are compared.' },
+          whenNoRows: {
+            $ref: '#/definitions/label',
+            description: 'What shows instead of the table when the answer names no rows (`rowsFrom`), such as why no holdings are compared.',
+          },
           csv: {
             description: 'A "Download CSV" button: the table as a CSV file (UTF-8 with a byte-order mark), named `<fileName>-<codes>.csv`.',
             type: 'object',
@@ -56,7 +59,12 @@ export default defineKind<ComparisonSection>({
           required: ['list', 'key', 'label'],
           properties: {
             list: { description: "Where the funds' records are in the answer.", type: 'string', pattern: PATH, examples: ['funds'] },
-            key: { description: "A record's field with the fund's code: it heads the column and keys the values of `rowsFrom`.", type: 'string', pattern: FIELD, examples: ['fundCode'] },
+            key: {
+              description: "A record's field with the fund's code: it heads the column and keys the values of `rowsFrom`.",
+              type: 'string',
+              pattern: FIELD,
+              examples: ['fundCode'],
+            },
             label: { description: "A record's field with the fund's name.", type: 'string', pattern: FIELD, examples: ['fundName'] },
             reasons: {
               description: "A record's field with why its values are missing: an object from a row's `key` to a reason's code.",
@@ -78,15 +86,25 @@ export default defineKind<ComparisonSection>({
         },
         comparisonRowsFrom: {
           title: 'ComparisonRowsFrom',
-          description: "Rows the answer names: a list of items, each with its label, its values by fund code, and the reasons for the values it has not.",
+          description: 'Rows the answer names: a list of items, each with its label, its values by fund code, and the reasons for the values it has not.',
           type: 'object',
           additionalProperties: false,
           required: ['list', 'format'],
           properties: {
             list: { description: 'Where the rows are in the answer.', type: 'string', pattern: PATH, examples: ['calendarYears'] },
             label: { description: "An item's field with the row's label.", type: 'string', pattern: FIELD, default: 'label' },
-            values: { description: "An item's field with its values: an object from a fund's code to the value.", type: 'string', pattern: FIELD, default: 'values' },
-            reasons: { description: "An item's field with the reasons: an object from a fund's code to a reason's code.", type: 'string', pattern: FIELD, default: 'reasons' },
+            values: {
+              description: "An item's field with its values: an object from a fund's code to the value.",
+              type: 'string',
+              pattern: FIELD,
+              default: 'values',
+            },
+            reasons: {
+              description: "An item's field with the reasons: an object from a fund's code to a reason's code.",
+              type: 'string',
+              pattern: FIELD,
+              default: 'reasons',
+            },
             format: { $ref: '#/definitions/format' },
           },
         },
@@ -100,7 +118,12 @@ export default defineKind<ComparisonSection>({
         id: `@@1:${id}@@`,
         kind: 'comparison',
         title: fillIn(2, ['主要資料', '主要资料', 'Key facts']),
-        source: { call: '/v1/fundProduct/compare/{period}', body: { productCodes: { query: 'codes', list: true } }, dataPath: '', pathParams: { period: { value: '1Y' } } },
+        source: {
+          call: '/v1/fundProduct/compare/{period}',
+          body: { productCodes: { query: 'codes', list: true } },
+          dataPath: '',
+          pathParams: { period: { value: '1Y' } },
+        },
         visible: { query: ['codes'] },
         columns: { list: 'funds', key: 'fundCode', label: 'fundName' },
         rows: [{ key: 'currency', label: fixed(['基礎貨幣', '基础货币', 'Base currency']) }],
@@ -111,7 +134,12 @@ export default defineKind<ComparisonSection>({
       section: {
         id: 'c',
         kind: 'comparison',
-        source: { call: '/v1/fundProduct/compare/{period}', body: { productCodes: { query: 'codes', list: true } }, dataPath: '', pathParams: { period: { value: '1Y' } } },
+        source: {
+          call: '/v1/fundProduct/compare/{period}',
+          body: { productCodes: { query: 'codes', list: true } },
+          dataPath: '',
+          pathParams: { period: { value: '1Y' } },
+        },
         columns: { list: 'funds', key: 'fundCode', label: 'fundName' },
         rows: [{ key: 'benchmark', label: fixed(['基準', '基准', 'Benchmark']) }],
         reasons: { noBenchmark: fixed(['沒有基準', '没有基准', 'No benchmark']) },

@@ -1,7 +1,7 @@
 // The fund picker's code, loaded when a screen shows one: the chosen funds (the address's codes),
 // each with its name and a remove button, and a search that adds one. Every change is a new address
 // (Back undoes it); the names come from the comparison's own answer, shared with its sections.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { CloseButton, Select, Text } from '@mantine/core';
@@ -14,11 +14,20 @@ import type { SectionKind } from '../section-types';
 import { asRecord } from '../record';
 import { buildCall, buildRequestBody, valueAt } from '../source';
 import { SkeletonBar } from '../skeleton-bar';
+import { useAppStorage } from '../../stores/app-storage';
+import { addComparisonTexts } from '../../i18n/comparison-texts';
 
 /** The codes in the address: trimmed, without repeats, at most `max`. */
 export function chosenCodes(search: string, param: string, max: number): string[] {
   const raw = new URLSearchParams(search).get(param) ?? '';
-  return [...new Set(raw.split(',').map((code) => code.trim()).filter(Boolean))].slice(0, max);
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, max);
 }
 
 /** The address with `codes` as the parameter (none: the parameter goes). */
@@ -81,7 +90,13 @@ function FundPickerView({ section }: { section: FundPickerSection }) {
   const [path, navigate] = useLocation();
   const max = section.max ?? 4;
   const codes = useMemo(() => chosenCodes(search, section.param, max), [search, section.param, max]);
-  const { known, unknown } = useNames(section, search, codes);
+  const { known, unknown, loading } = useNames(section, search, codes);
+  // The tray follows the comparison on screen: back on the list, it holds the funds compared here.
+  const named = loading ? undefined : codes.flatMap((code) => (known.has(code) ? [{ code, name: known.get(code)! }] : []));
+  const chosenKey = named ? JSON.stringify(named) : undefined;
+  useEffect(() => {
+    if (chosenKey) useAppStorage.getState().setCompare(JSON.parse(chosenKey) as { code: string; name: string }[]);
+  }, [chosenKey]);
   const [words, setWords] = useState('');
   const offers = useOffers(section, words, codes);
   const go = (next: readonly string[]) => {
@@ -149,6 +164,9 @@ function FundPickerSkeleton() {
     </div>
   );
 }
+
+// Their words come with the kind's code (i18n/comparison-texts.ts).
+addComparisonTexts();
 
 export const fundPickerKind: SectionKind<FundPickerSection> = {
   View: FundPickerView,

@@ -20,7 +20,12 @@ const section: FundPickerSection = {
   max: 4,
   finder: { call: '/v1/fundProduct/list', keyword: 'keyword', dataPath: 'list', code: 'fundCode', name: 'fundName' },
   names: {
-    source: { call: '/v1/fundProduct/compare/{period}', body: { productCodes: { query: 'codes', list: true } }, dataPath: '', pathParams: { period: { value: '1Y' } } },
+    source: {
+      call: '/v1/fundProduct/compare/{period}',
+      body: { productCodes: { query: 'codes', list: true } },
+      dataPath: '',
+      pathParams: { period: { value: '1Y' } },
+    },
     list: 'funds',
     code: 'fundCode',
     name: 'fundName',

@@ -7,6 +7,7 @@ import { CellContent, formatCell, toneClass, wrapsWords } from './table-cell';
 import { TableHead } from './table-head';
 import { useTableName } from './use-table-name';
 import { rowKeys, type Row } from './table-rows';
+import { CompareCheckbox, type CompareColumn } from './compare-checkbox';
 
 /** What the desktop table draws. */
 export interface DataTableProps {
@@ -15,10 +16,12 @@ export interface DataTableProps {
   sort: SortRule | undefined;
   onSort: (field: string) => void;
   context: FormatContext;
+  /** The comparison's checkboxes, in the first column. */
+  compare?: CompareColumn | undefined;
 }
 
 /** One page of rows as a table; the caption names it (visually hidden: the section title shows). */
-export function DataTable({ section, rows, sort, onSort, context }: DataTableProps) {
+export function DataTable({ section, rows, sort, onSort, context, compare }: DataTableProps) {
   const label = useLabel();
   const name = useTableName(section);
   const keys = rowKeys(section, rows);
@@ -31,10 +34,18 @@ export function DataTable({ section, rows, sort, onSort, context }: DataTablePro
             <VisuallyHidden>{caption}</VisuallyHidden>
           </caption>
         ) : null}
-        <TableHead fields={section.fields} sort={sort} onSort={onSort} />
+        <TableHead fields={section.fields} sort={sort} onSort={onSort} compare={compare !== undefined} />
         <tbody>
           {rows.map((row, index) => (
             <tr key={keys[index]}>
+              {compare ? (
+                <td className="table-compare">
+                  {/* The whole cell is the checkbox's target. */}
+                  <label className="compare-target">
+                    <CompareCheckbox column={compare} row={row} />
+                  </label>
+                </td>
+              ) : null}
               {section.fields.map((field) => {
                 const formatted = formatCell(field, row, context);
                 return (

@@ -95,6 +95,28 @@ export default defineKind<TableSection>({
               label: { $ref: '#/definitions/label', description: "The search box's label; 'Search' in the visitor's language when absent." },
             },
           },
+          compare: {
+            title: 'TableCompare',
+            description:
+              "A first column of checkboxes (on phones, one on each card) that choose rows' funds for the comparison (the site's `compare`), up to its `max`.",
+            type: 'object',
+            additionalProperties: false,
+            required: ['codeField', 'nameField'],
+            properties: {
+              codeField: {
+                description: "The row field with the fund's code, which goes into the comparison's address.",
+                type: 'string',
+                pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$',
+                examples: ['fundCode'],
+              },
+              nameField: {
+                description: "The row field with the fund's name, shown in the comparison's tray and read by screen readers beside each checkbox.",
+                type: 'string',
+                pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$',
+                examples: ['fundName'],
+              },
+            },
+          },
           dateRange: {
             title: 'TableDateRange',
             description:

@@ -5,6 +5,8 @@ import { useLabel } from '../../i18n/use-label';
 import type { CardFields } from './card-fields';
 import { CellContent, formatCell, toneClass } from './table-cell';
 import type { Row } from './table-rows';
+import { CompareCheckbox, type CompareColumn } from './compare-checkbox';
+import { CompareLabel } from './compare-label';
 
 /** What a card draws; the virtual list adds its position and a ref to measure it. */
 export interface TableCardProps {
@@ -14,10 +16,12 @@ export interface TableCardProps {
   ref?: Ref<HTMLLIElement>;
   style?: CSSProperties;
   position?: { index: number; size: number };
+  /** The comparison's checkbox, at the end of the title line. */
+  compare?: CompareColumn | undefined;
 }
 
 /** A `<li>` card: the title (a link when its field has one), then a definition list of the other fields. */
-export function TableCard({ row, parts, context, ref, style, position }: TableCardProps) {
+export function TableCard({ row, parts, context, ref, style, position, compare }: TableCardProps) {
   const label = useLabel();
   const title = formatCell(parts.title, row, context);
   return (
@@ -30,8 +34,13 @@ export function TableCard({ row, parts, context, ref, style, position }: TableCa
       aria-setsize={position?.size}
     >
       <div className="table-card-inner">
-        <div className={['table-card-title', toneClass(title)].filter(Boolean).join(' ')}>
+        <div className={['table-card-title', toneClass(title)].filter(Boolean).join(' ')} data-compare={compare ? true : undefined}>
           <CellContent field={parts.title} row={row} formatted={title} />
+          {compare ? (
+            <CompareLabel>
+              <CompareCheckbox column={compare} row={row} />
+            </CompareLabel>
+          ) : null}
         </div>
         {parts.lines.length ? (
           <dl className="table-card-lines">

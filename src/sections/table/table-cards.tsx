@@ -6,9 +6,20 @@ import { cardFields } from './card-fields';
 import { TableCard } from './table-card';
 import { rowKeys, type Row } from './table-rows';
 import { useTableName } from './use-table-name';
+import type { CompareColumn } from './compare-checkbox';
 
-/** The cards of one page, named like the table. */
-export function TableCards({ section, rows, context }: { section: TableSection; rows: Row[]; context: FormatContext }) {
+/** The cards of one page, named like the table; `compare`: the comparison's checkbox on each. */
+export function TableCards({
+  section,
+  rows,
+  context,
+  compare,
+}: {
+  section: TableSection;
+  rows: Row[];
+  context: FormatContext;
+  compare?: CompareColumn | undefined;
+}) {
   const name = useTableName(section);
   const parts = useMemo(() => cardFields(section.fields), [section.fields]);
   const keys = rowKeys(section, rows);
@@ -17,7 +28,7 @@ export function TableCards({ section, rows, context }: { section: TableSection; 
   return (
     <ul className="table-cards" aria-label={name} style={estimate}>
       {rows.map((row, index) => (
-        <TableCard key={keys[index]} row={row} parts={parts} context={context} />
+        <TableCard key={keys[index]} row={row} parts={parts} context={context} compare={compare} />
       ))}
     </ul>
   );

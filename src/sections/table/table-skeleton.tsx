@@ -15,20 +15,23 @@ import { isVirtual } from './table-rows';
 import { usePhoneLayout } from './use-phone-layout';
 import { VirtualSkeleton } from './virtual-lists';
 import { SectionPlaceholderContext, useStaticPass } from '../../runtime/render-pass';
+import { useCompareColumn } from './compare-checkbox';
 
 /** How many placeholder rows a table shows: the manifest's `skeletonRows`, else a page's worth (at most 20), else 10. */
 export function skeletonRowCount(section: Pick<TableSection, 'paging' | 'skeletonRows'>): number {
   return section.skeletonRows ?? Math.min(section.paging?.pageSize ?? 10, 20);
 }
 
-function TableRowsSkeleton({ section }: { section: TableSection }) {
+/** `compare`: the comparison's checkboxes' column, empty until the rows are in. */
+function TableRowsSkeleton({ section, compare }: { section: TableSection; compare: boolean }) {
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <TableHead fields={section.fields} sort={section.sort} />
+        <TableHead fields={section.fields} sort={section.sort} compare={compare} />
         <tbody>
           {Array.from({ length: skeletonRowCount(section) }, (_, row) => (
             <tr key={row}>
+              {compare ? <td className="table-compare" /> : null}
               {section.fields.map((field) => (
                 <td key={field.key}>
                   <SkeletonBar />
@@ -42,12 +45,12 @@ function TableRowsSkeleton({ section }: { section: TableSection }) {
   );
 }
 
-function CardsSkeleton({ section }: { section: TableSection }) {
+function CardsSkeleton({ section, compare }: { section: TableSection; compare: boolean }) {
   const parts = useMemo(() => cardFields(section.fields), [section.fields]);
   return (
     <ul className="table-cards">
       {Array.from({ length: skeletonRowCount(section) }, (_, index) => (
-        <SkeletonCard key={index} parts={parts} />
+        <SkeletonCard key={index} parts={parts} compare={compare} />
       ))}
     </ul>
   );
@@ -58,6 +61,7 @@ export function TableSkeleton({ section }: { section: TableSection }) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
   const virtual = isVirtual(section);
+  const compare = useCompareColumn(section.compare) !== undefined;
   // Drawn as the page's HTML has it: its dates wait for the script (the live table takes their place).
   const inert = useContext(SectionPlaceholderContext);
   // The page's HTML does not know the window: it has both layouts, and its stylesheet shows the one that fits.
@@ -71,8 +75,12 @@ export function TableSkeleton({ section }: { section: TableSection }) {
             <CardSort fields={section.fields} sort={section.sort} defaultSort={section.sort} />
           </div>
           <div aria-hidden="true">
-            <div className="only-desktop">{virtual ? <VirtualSkeleton section={section} phone={false} /> : <TableRowsSkeleton section={section} />}</div>
-            <div className="only-mobile">{virtual ? <VirtualSkeleton section={section} phone /> : <CardsSkeleton section={section} />}</div>
+            <div className="only-desktop">
+              {virtual ? <VirtualSkeleton section={section} phone={false} compare={compare} /> : <TableRowsSkeleton section={section} compare={compare} />}
+            </div>
+            <div className="only-mobile">
+              {virtual ? <VirtualSkeleton section={section} phone compare={compare} /> : <CardsSkeleton section={section} compare={compare} />}
+            </div>
           </div>
           {virtual || section.paging ? <TablePagerPlaceholder /> : null}
         </div>
@@ -80,8 +88,8 @@ export function TableSkeleton({ section }: { section: TableSection }) {
     );
   }
   let body;
-  if (virtual) body = <VirtualSkeleton section={section} phone={phone} />;
-  else body = phone ? <CardsSkeleton section={section} /> : <TableRowsSkeleton section={section} />;
+  if (virtual) body = <VirtualSkeleton section={section} phone={phone} compare={compare} />;
+  else body = phone ? <CardsSkeleton section={section} compare={compare} /> : <TableRowsSkeleton section={section} compare={compare} />;
   // The tools stand outside the busy box: the dates can be chosen while the rows load.
   return (
     <>

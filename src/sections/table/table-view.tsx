@@ -19,6 +19,7 @@ import { usePhoneLayout } from './use-phone-layout';
 import { useTableSearch } from './use-table-search';
 import { VirtualCards, VirtualSkeleton, VirtualTable } from './virtual-lists';
 import { onIdle } from '../../runtime/idle';
+import { useCompareColumn } from './compare-checkbox';
 
 /** Draws the rows; sort and page state live in the renderer's `controls` (a server-paged table refetches on change). */
 export function TableView({ section, data, controls }: SectionProps<TableSection>) {
@@ -49,6 +50,7 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   const total = serverPaged ? (data.total ?? all.length) : found.length;
   const virtual = isVirtual(section);
   const tools = <TableTools section={section} search={search} requestBody={controls.requestBody} />;
+  const compare = useCompareColumn(section.compare);
 
   // No rows: a table with a date range keeps its tools (another range may have rows); a search offers to clear itself.
   if (sorted.length === 0) {
@@ -64,9 +66,9 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   if (virtual) {
     const height = section.virtualize!;
     body = (
-      <Suspense fallback={<VirtualSkeleton section={section} phone={phone} />}>
+      <Suspense fallback={<VirtualSkeleton section={section} phone={phone} compare={compare !== undefined} />}>
         {phone ? (
-          <VirtualCards section={section} rows={sorted} height={height} sort={controls.sort} context={context} scrollKey={search?.applied} />
+          <VirtualCards section={section} rows={sorted} height={height} sort={controls.sort} context={context} scrollKey={search?.applied} compare={compare} />
         ) : (
           <VirtualTable
             section={section}
@@ -77,6 +79,7 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
             onSort={onSort}
             context={context}
             scrollKey={search?.applied}
+            compare={compare}
           />
         )}
       </Suspense>
@@ -84,9 +87,9 @@ export function TableView({ section, data, controls }: SectionProps<TableSection
   } else {
     const rows = pageRows(sorted, section.paging, controls.page, controls.pageSize);
     body = phone ? (
-      <TableCards section={section} rows={rows} context={context} />
+      <TableCards section={section} rows={rows} context={context} compare={compare} />
     ) : (
-      <DataTable section={section} rows={rows} sort={controls.sort} onSort={onSort} context={context} />
+      <DataTable section={section} rows={rows} sort={controls.sort} onSort={onSort} context={context} compare={compare} />
     );
   }
 

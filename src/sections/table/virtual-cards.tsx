@@ -10,6 +10,7 @@ import { rowKeys, type Row } from './table-rows';
 import { CARD_GAP, cardHeightEstimate } from './virtual-layout';
 import { useTableName } from './use-table-name';
 import { useTopOnChange } from './use-top-on-change';
+import type { CompareColumn } from './compare-checkbox';
 
 /** What the virtual card list draws. */
 export interface VirtualCardsProps {
@@ -20,10 +21,12 @@ export interface VirtualCardsProps {
   context: FormatContext;
   /** Changes when the rows are another selection (a search): the box scrolls back to the top. */
   scrollKey?: string;
+  /** The comparison's checkbox on each card. */
+  compare?: CompareColumn | undefined;
 }
 
 /** A focusable scroll box holding a list whose cards are measured as drawn; `aria-setsize`/`aria-posinset` give the full count. */
-export function VirtualCards({ section, rows, height, sort, context, scrollKey }: VirtualCardsProps) {
+export function VirtualCards({ section, rows, height, sort, context, scrollKey, compare }: VirtualCardsProps) {
   const name = useTableName(section);
   const parts = useMemo(() => cardFields(section.fields), [section.fields]);
   const keys = useMemo(() => rowKeys(section, rows), [section, rows]);
@@ -53,6 +56,7 @@ export function VirtualCards({ section, rows, height, sort, context, scrollKey }
             row={rows[item.index]!}
             parts={parts}
             context={context}
+            compare={compare}
           />
         ))}
       </ul>

@@ -10,6 +10,8 @@ export const MAX_COLUMN_WIDTH = 240;
 /** A cell's left and right padding together, and the sort arrow's room. */
 const CELL_PADDING = 20;
 const SORT_ICON = 20;
+/** The comparison's checkboxes' column (its heading, 'Compare', on one line, with the cell's padding). */
+export const COMPARE_COLUMN_WIDTH = 88;
 /** The space above each virtual card (Mantine's `xs` spacing, as in the CSS). */
 export const CARD_GAP = 10;
 
@@ -96,10 +98,18 @@ export function columnWidths(
   });
 }
 
-/** The grid columns: each shares the room in proportion to its ideal width, never below its least. */
-export function columnTemplate(widths: readonly ColumnWidth[]): string {
-  return widths.map(({ min, ideal }) => `minmax(${min}px, ${ideal}fr)`).join(' ');
+/**
+ * The grid columns: each shares the room in proportion to its ideal width, never below its least;
+ * with `compare`, the comparison's checkboxes' column first, of its own width.
+ */
+export function columnTemplate(widths: readonly ColumnWidth[], compare = false): string {
+  const columns = widths.map(({ min, ideal }) => `minmax(${min}px, ${ideal}fr)`);
+  return (compare ? [`${COMPARE_COLUMN_WIDTH}px`, ...columns] : columns).join(' ');
 }
+
+/** The least width of a row of these columns. */
+export const rowWidth = (widths: readonly ColumnWidth[], compare = false): number =>
+  widths.reduce((sum, width) => sum + width.min, compare ? COMPARE_COLUMN_WIDTH : 0);
 
 /** The skeleton's widths, before any value is known: the field's width, else the default. */
 export function defaultWidths(fields: readonly Field[]): ColumnWidth[] {

@@ -9,7 +9,9 @@ import { ariaSortOf } from './table-sort';
 import { CellContent, formatCell, toneClass } from './table-cell';
 import { ColumnHeading } from './column-heading';
 import type { Row } from './table-rows';
-import { columnTemplate, columnWidths, overflows, pageMeasure, ROW_HEIGHT, type ColumnWidth, type Measure } from './virtual-layout';
+import { columnTemplate, columnWidths, overflows, pageMeasure, ROW_HEIGHT, rowWidth, type ColumnWidth, type Measure } from './virtual-layout';
+import { CompareCheckbox, type CompareColumn } from './compare-checkbox';
+import { useTranslation } from '../../i18n/use-translation';
 import { useTableName } from './use-table-name';
 import { useTopOnChange } from './use-top-on-change';
 
@@ -26,6 +28,8 @@ export interface VirtualTableProps {
   context: FormatContext;
   /** Changes when the rows are another selection (a search): the box scrolls back to the top. */
   scrollKey?: string;
+  /** The comparison's checkboxes, in the first column. */
+  compare?: CompareColumn | undefined;
 }
 
 /**
@@ -41,8 +45,9 @@ const VirtualRow = memo(function VirtualRow(props: {
   layout: CSSProperties;
   context: FormatContext;
   measure: Measure;
+  compare: CompareColumn | undefined;
 }) {
-  const { fields, row, index, start, widths, layout, context, measure } = props;
+  const { fields, row, index, start, widths, layout, context, measure, compare } = props;
   return (
     <div
       role="row"
@@ -51,6 +56,13 @@ const VirtualRow = memo(function VirtualRow(props: {
       data-striped={index % 2 === 0 || undefined}
       style={{ ...layout, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
     >
+      {compare ? (
+        <div role="cell" className="vt-cell vt-compare">
+          <label className="compare-target">
+            <CompareCheckbox column={compare} row={row} />
+          </label>
+        </div>
+      ) : null}
       {fields.map((field, column) => {
         const formatted = formatCell(field, row, context);
         return (
@@ -73,7 +85,8 @@ const VirtualRow = memo(function VirtualRow(props: {
  * A focusable scroll box that is a `role="table"` of divs: a sticky header row and absolutely placed
  * body rows, with `aria-rowcount` and `aria-rowindex` so assistive technology knows the full size.
  */
-export function VirtualTable({ section, rows, measureRows, height, sort, onSort, context, scrollKey }: VirtualTableProps) {
+export function VirtualTable({ section, rows, measureRows, height, sort, onSort, context, scrollKey, compare }: VirtualTableProps) {
+  const { t } = useTranslation();
   const name = useTableName(section);
   const measure = useMemo(() => pageMeasure(), []);
   const widths = useMemo(
@@ -101,12 +114,18 @@ export function VirtualTable({ section, rows, measureRows, height, sort, onSort,
   });
   // A new order or selection starts at the top.
   useTopOnChange(scroller, virtualizer, `${sort?.field ?? ''}:${sort?.order ?? ''}:${scrollKey ?? ''}`);
-  const minWidth = widths.reduce((sum, width) => sum + width.min, 0);
-  const layout = useMemo(() => ({ gridTemplateColumns: columnTemplate(widths) }), [widths]);
+  const checkboxes = compare !== undefined;
+  const minWidth = rowWidth(widths, checkboxes);
+  const layout = useMemo(() => ({ gridTemplateColumns: columnTemplate(widths, checkboxes) }), [widths, checkboxes]);
   return (
     <div ref={scroller} className="table-virtual vt" style={{ height }} tabIndex={0} role="table" aria-label={name} aria-rowcount={rows.length + 1}>
       <div role="rowgroup" className="vt-head" style={{ minWidth }}>
         <div role="row" aria-rowindex={1} className="vt-row" style={layout}>
+          {compare ? (
+            <div role="columnheader" className="vt-cell">
+              {t('compare.column')}
+            </div>
+          ) : null}
           {section.fields.map((field) => (
             <div key={field.key} role="columnheader" aria-sort={ariaSortOf(sort, field.key)} className="vt-cell" data-align={field.align}>
               <ColumnHeading field={field} sort={sort} onSort={onSort} />
@@ -126,6 +145,7 @@ export function VirtualTable({ section, rows, measureRows, height, sort, onSort,
             layout={layout}
             context={context}
             measure={measure}
+            compare={compare}
           />
         ))}
       </div>

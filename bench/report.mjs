@@ -84,7 +84,7 @@ export const FIGURES = {
   compareChart: {
     title: "Four funds compared, '10Y' (/compare?codes=2800,2808,PRI0119,2900)",
     series: { label: 'series (funds)', unit: '' },
-    points: { label: 'daily points per series', unit: '' },
+    points: { label: 'points per series (a week each, past a year)', unit: '' },
     buttonResponse: { label: "'10Y' button: click to next paint", unit: 'ms' },
     dataToDrawn: { label: 'data arrived to chart drawn', unit: 'ms', target: 300 },
     renderMs: { label: 'picture asked for to drawn (data-render-ms)', unit: 'ms' },

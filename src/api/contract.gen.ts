@@ -361,6 +361,10 @@ export interface FundCompareResponse {
      */
     startDate: string | null;
     /**
+     * A row a trading day (periods up to a year), or a row a week, its last close (3Y, 5Y, 10Y and ALL: a chart shows no more, and the answer is a fifth the size). The first and last rows are always there.
+     */
+    step: 'day' | 'week';
+    /**
      * The charted funds, in the order of `funds`.
      *
      * Items: A line of the chart.

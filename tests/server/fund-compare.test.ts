@@ -93,7 +93,7 @@ describe('compare: the request', () => {
       dividends: [],
       dividendCounts: [],
       overlap: { equityFunds: [], pairs: [], holdings: [] },
-      trend: { startDate: null, series: [], list: [], excluded: [] },
+      trend: { startDate: null, step: 'week', series: [], list: [], excluded: [] },
     });
   });
 
@@ -244,6 +244,30 @@ describe('compare: the chart', () => {
     }
   });
 
+  it('gives a row a trading day up to a year, and past it a row a week: the week’s last close', () => {
+    const daily = compare(['2800', '2808'], '1Y').trend;
+    expect(daily.step).toBe('day');
+    const days = new Set(fundSeries(fundOf('2800'), now).points.map((point) => point.date));
+    expect(daily.list.filter((row) => days.has(row.date as string)).length).toBe(daily.list.length);
+    for (const period of ['3Y', '5Y', '10Y', 'ALL']) {
+      const { step, list, startDate } = compare(['2800', '2808'], period).trend;
+      expect(step, period).toBe('week');
+      expect(list[0]!.date).toBe(startDate);
+      const week = (date: string) => Math.floor((Date.parse(`${date}T00:00:00Z`) / 86_400_000 + 3) / 7);
+      const weeks = list.map((row) => week(row.date as string));
+      // One row a week, but for the start's week (its first day and its last close); the weeks without a gap of more than one.
+      expect(new Set(weeks.slice(1)).size, period).toBe(weeks.length - 1);
+      for (let i = 2; i < weeks.length; i++) expect(weeks[i]! - weeks[i - 1]!, `${period} ${String(list[i]!.date)}`).toBeLessThanOrEqual(2);
+      // Each row is its week's last trading day.
+      for (const row of list.slice(1, -1)) {
+        const date = row.date as string;
+        const later = [...days].filter((day) => day > date && week(day) === week(date));
+        expect(later, `${period} ${date}`).toEqual([]);
+      }
+    }
+    expect(compare(['2800', '2808'], '10Y').trend.list.length).toBeLessThan(540);
+  });
+
   it('runs ALL from the youngest charted fund’s listing', () => {
     const answer = compare(['2800', '2816', '2808'], 'ALL');
     expect(answer.trend.startDate).toBe(fundIn(answer, '2816').inceptionDate);
@@ -265,7 +289,7 @@ describe('compare: the chart', () => {
   });
 
   it('charts nothing when every fund is under 6 months old', () => {
-    expect(compare(['2837'], '1M').trend).toEqual({ startDate: null, series: [], list: [], excluded: [{ code: '2837', reason: 'young' }] });
+    expect(compare(['2837'], '1M').trend).toEqual({ startDate: null, step: 'day', series: [], list: [], excluded: [{ code: '2837', reason: 'young' }] });
   });
 });
 

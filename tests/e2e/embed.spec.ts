@@ -192,6 +192,25 @@ test('in a narrow frame the page takes its mobile layout and still fits', async 
   }
 });
 
+test('a comparison in a narrow frame fits it, scrolls its funds inside, and tells the parent its new address', async ({ page, baseURL, problems }) => {
+  const { server, origin } = await partner();
+  try {
+    await page.goto(partnerUrl(origin, baseURL!, '/en/compare?codes=2800,2808,2871', '390px'));
+    const frame = page.frameLocator('iframe[data-fund-embed]');
+    await expect(frame.locator('[data-section="keyFacts"] thead th.cmp-fund')).toHaveCount(3);
+    await settle(page, frame);
+    const metrics = await frameMetrics(frame);
+    expect(metrics.overflow).toBe('hidden');
+    expect(await frame.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBe(0);
+    await frame.getByRole('button', { name: 'Remove Bamboo Grove Asia Investment Grade Bond ETF from the comparison' }).click();
+    await expect(frame.locator('[data-section="keyFacts"] thead th.cmp-fund')).toHaveCount(2);
+    await expect.poll(async () => (await received(page)).at(-1)?.data.path).toBe('/en/compare?codes=2800,2808');
+    expect(problems).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
+
 test.describe('a deployment that lists its partners', () => {
   let dir: string;
   const servers: http.Server[] = [];

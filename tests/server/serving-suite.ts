@@ -12,7 +12,16 @@ export interface Served {
 
 export function servingSuite(name: string, served: () => Served) {
   const get = (url: string, headers: Record<string, string> = {}) => fetch(served().origin + url, { headers, redirect: 'manual' });
-  const ROUTES = ['/index', '/details?code=2800', '/per-details', '/diff-details', '/dividend-details', '/investment-portfolio-details', '/file-details'];
+  const ROUTES = [
+    '/index',
+    '/details?code=2800',
+    '/per-details',
+    '/diff-details',
+    '/dividend-details',
+    '/investment-portfolio-details',
+    '/file-details',
+    '/compare',
+  ];
 
   async function entryScript() {
     const html = await readFile(path.join(served().dist, 'index.html'), 'utf8');

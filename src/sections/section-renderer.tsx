@@ -321,7 +321,9 @@ export function SectionRenderer({ section }: { section: Section }) {
   const { staticPass } = useRenderPass();
   const placeholder = useContext(SectionPlaceholderContext) || staticPass;
   const kind = kindOf(section);
-  const visibility = visibilityOf(section.visible, subject, useRenderDay(), new URLSearchParams(useSearch()));
+  const search = useSearch();
+  // The address is read only for a section with a rule on it (`visible.query`).
+  const visibility = visibilityOf(section.visible, subject, useRenderDay(), section.visible?.query ? new URLSearchParams(search) : undefined);
   if (visibility === 'hide') return null;
   // A placeholder (the page as its HTML has it), or a section whose rule waits for the fund: its
   // heading and skeleton. Text that needs no call (a notice, links) is drawn as it is.

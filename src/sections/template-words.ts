@@ -15,5 +15,16 @@ export const fixed = (words: [string, string, string]): Words => ({ 'zh-TW': wor
 /** The body of a call about the fund of the page. */
 export const FUND = { productCode: { query: 'code' } };
 
+/** A comparison's call: the funds of the address's `codes`, the tables' period (the chart's first). */
+export const COMPARED = {
+  call: '/v1/fundProduct/compare/{period}',
+  body: { productCodes: { query: 'codes', list: true } },
+  dataPath: '',
+  pathParams: { period: { value: '1Y' } },
+};
+
+/** The fund list's search, as a fund picker asks it. */
+export const FUND_FINDER = { call: '/v1/fundProduct/list', keyword: 'keyword', dataPath: 'list', code: 'fundCode', name: 'fundName' };
+
 /** A new section's title. */
 export const TITLE: [string, string, string] = ['新欄目', '新栏目', 'New section'];

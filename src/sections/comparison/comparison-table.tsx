@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ComparisonSection } from '../../manifest/screens.gen';
-import { formatValue } from '../../formats/format-registry';
+import { formatValue, type FormatContext } from '../../formats/format-registry';
 import { useFormatContext } from '../../formats/use-format-context';
 import { useLabel } from '../../i18n/use-label';
 import { FormattedValue, toneClass } from '../formatted-value';
@@ -26,18 +26,16 @@ function MissingValue({ reason }: { reason: string }) {
   );
 }
 
-function ValueCell({
-  cell,
-  row,
-  column,
-  reasonText,
-}: {
+interface CellProps {
   cell: ComparisonCell;
   row: ComparisonRow;
   column: ComparisonColumn;
   reasonText: (reason: string | undefined) => string;
-}) {
-  const base = useFormatContext();
+  /** The page's format context, read once for the table. */
+  base: FormatContext;
+}
+
+function ValueCell({ cell, row, column, reasonText, base }: CellProps) {
   if (cell.value === null) {
     return (
       <td className="cmp-cell">
@@ -70,6 +68,7 @@ export function ComparisonView({ section, data }: SectionProps<ComparisonSection
   const label = useLabel();
   const rowLabel = useRowLabel();
   const reasonText = useReasonText(section);
+  const base = useFormatContext();
   const { columns, rows } = comparisonTable(section, data.value);
   const name = section.title ? label(section.title) : t('comparison.table');
   if (!rows.length) return <p className="cmp-no-rows">{section.whenNoRows ? label(section.whenNoRows) : t('states.noData')}</p>;
@@ -100,7 +99,7 @@ export function ComparisonView({ section, data }: SectionProps<ComparisonSection
                   {row.hint ? <small className="cmp-hint">{label(row.hint)}</small> : null}
                 </th>
                 {row.cells.map((cell, index) => (
-                  <ValueCell key={columns[index]!.code} cell={cell} row={row} column={columns[index]!} reasonText={reasonText} />
+                  <ValueCell key={columns[index]!.code} cell={cell} row={row} column={columns[index]!} reasonText={reasonText} base={base} />
                 ))}
               </tr>
             ))}

@@ -2,7 +2,7 @@
 // manifest (a fund's facts, returns, risk) or named by the answer (calendar years, common holdings).
 import type { ComparisonSection } from '../../manifest/screens.gen';
 import { defineKind } from '../define-kind';
-import { fixed, fillIn } from '../template-words';
+import { COMPARED, fillIn, fixed } from '../template-words';
 
 const PATH = '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$';
 const FIELD = '^[A-Za-z0-9_]+$';
@@ -118,12 +118,7 @@ export default defineKind<ComparisonSection>({
         id: `@@1:${id}@@`,
         kind: 'comparison',
         title: fillIn(2, ['主要資料', '主要资料', 'Key facts']),
-        source: {
-          call: '/v1/fundProduct/compare/{period}',
-          body: { productCodes: { query: 'codes', list: true } },
-          dataPath: '',
-          pathParams: { period: { value: '1Y' } },
-        },
+        source: COMPARED,
         visible: { query: ['codes'] },
         columns: { list: 'funds', key: 'fundCode', label: 'fundName' },
         rows: [{ key: 'currency', label: fixed(['基礎貨幣', '基础货币', 'Base currency']) }],
@@ -134,12 +129,7 @@ export default defineKind<ComparisonSection>({
       section: {
         id: 'c',
         kind: 'comparison',
-        source: {
-          call: '/v1/fundProduct/compare/{period}',
-          body: { productCodes: { query: 'codes', list: true } },
-          dataPath: '',
-          pathParams: { period: { value: '1Y' } },
-        },
+        source: COMPARED,
         columns: { list: 'funds', key: 'fundCode', label: 'fundName' },
         rows: [{ key: 'benchmark', label: fixed(['基準', '基准', 'Benchmark']) }],
         reasons: { noBenchmark: fixed(['沒有基準', '没有基准', 'No benchmark']) },

@@ -2,7 +2,7 @@
 // removable, and a search to add one, up to a number.
 import type { FundPickerSection } from '../../manifest/screens.gen';
 import { defineKind } from '../define-kind';
-import { fixed } from '../template-words';
+import { COMPARED, FUND_FINDER, fixed } from '../template-words';
 
 const FIELD = '^[A-Za-z0-9_]+$';
 const PATH = '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$';
@@ -63,14 +63,9 @@ export default defineKind<FundPickerSection>({
         kind: 'fundPicker',
         param: 'codes',
         max: 4,
-        finder: { call: '/v1/fundProduct/list', keyword: 'keyword', dataPath: 'list', code: 'fundCode', name: 'fundName' },
+        finder: FUND_FINDER,
         names: {
-          source: {
-            call: '/v1/fundProduct/compare/{period}',
-            body: { productCodes: { query: 'codes', list: true } },
-            dataPath: '',
-            pathParams: { period: { value: '1Y' } },
-          },
+          source: COMPARED,
           list: 'funds',
           code: 'fundCode',
           name: 'fundName',
@@ -83,14 +78,9 @@ export default defineKind<FundPickerSection>({
         id: 'p',
         kind: 'fundPicker',
         param: 'codes',
-        finder: { call: '/v1/fundProduct/list', keyword: 'keyword', dataPath: 'list', code: 'fundCode', name: 'fundName' },
+        finder: FUND_FINDER,
         names: {
-          source: {
-            call: '/v1/fundProduct/compare/{period}',
-            body: { productCodes: { query: 'codes', list: true } },
-            dataPath: '',
-            pathParams: { period: { value: '1Y' } },
-          },
+          source: COMPARED,
           list: 'funds',
           code: 'fundCode',
           name: 'fundName',

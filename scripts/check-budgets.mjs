@@ -5,7 +5,7 @@
 //   node scripts/check-budgets.mjs [--out dist]
 //
 // What a screen needs before it is interactive: the entry and everything it imports statically (the
-// shell, the screen renderer, the fund list's kinds), the page's texts, a screen's own parts (its tabs, the view of a fund that cannot be loaded) where it has them, and the code of every section
+// shell, the screen renderer, the fund list's kinds), the page's texts, a screen's own parts (its tabs, the view of a fund that cannot be loaded, the button that adds it to the comparison) where it has them, and the code of every section
 // kind the screen first shows (a screen loads the kinds on screen before it draws its sections: those
 // above its tabs, in the open tab, after them), each with its static imports. Dynamic imports inside
 // those (ECharts, toasts, the embed messages), and another tab's kinds, load later and are not counted. The figure is the sum of the
@@ -34,8 +34,8 @@ const KB = 1000;
  */
 /** @typedef {{ kind: string }} SectionKind A section, as far as its kind. */
 /**
- * What is read of a manifest screen: its sections (above, in and after its tabs) and whether it has a subject.
- * @typedef {{ sections?: SectionKind[], tabs?: { sections?: SectionKind[] }[], afterTabs?: SectionKind[], subject?: unknown }} Screen
+ * What is read of a manifest screen: its sections (above, in and after its tabs) and its subject, if any (with the comparison's button, if it has one).
+ * @typedef {{ sections?: SectionKind[], tabs?: { sections?: SectionKind[] }[], afterTabs?: SectionKind[], subject?: { compare?: unknown } }} Screen
  */
 /** @typedef {{ total: number, perFile: { file: string, gz: number }[], perPackage: Map<string, number>, perInput: Map<string, number> }} Measure Gzip bytes in all, per file, per input package and per input. */
 
@@ -45,8 +45,8 @@ const KB = 1000;
  */
 export const BUDGETS = [
   // The pages paint from their HTML; the script makes them interactive, and must not grow from what it was when they did not.
-  { label: '/index  JS before the fund list is interactive', screen: 'index', type: 'js', limit: 158.5 * KB },
-  { label: '/details JS before its first tab is interactive', screen: 'details', type: 'js', limit: 171 * KB },
+  { label: '/index  JS before the fund list is interactive', screen: 'index', type: 'js', limit: 158.6 * KB },
+  { label: '/details JS before its first tab is interactive', screen: 'details', type: 'js', limit: 171.4 * KB },
   { label: '/index  CSS before first paint', page: 'pages/zh-TW/index.html', type: 'css', limit: 15 * KB },
   { label: '/details CSS before first paint', page: 'pages/zh-TW/details/2800.html', type: 'css', limit: 15 * KB },
 ];
@@ -142,9 +142,10 @@ export function screenFiles(metafile, screen, kindModules) {
   add('src/main.tsx');
   // The page's texts (a chunk per language, read before the app draws): the measured pages are Traditional Chinese.
   add('src/i18n/locales/zh-TW.json');
-  // A screen's own parts, loaded with its kinds (src/screens/screen-code.ts): its tabs, the view of a fund that cannot be loaded.
+  // A screen's own parts, loaded with its kinds (src/screens/screen-code.ts): its tabs, the view of a fund that cannot be loaded, its comparison button.
   if (screen.tabs?.length) add('src/screens/screen-tabs.tsx');
   if (screen.subject) add('src/screens/subject-failed.tsx');
+  if (screen.subject?.compare) add('src/screens/compare-button.tsx');
   for (const kind of new Set(sectionsOnScreen(screen).map((section) => section.kind)))
     if (kindModules.has(kind)) add(/** @type {string} */ (kindModules.get(kind)));
   return [...files].filter((file) => file.endsWith('.js'));

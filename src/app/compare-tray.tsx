@@ -8,11 +8,15 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } f
 import { Button, CloseButton } from '@mantine/core';
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n/use-translation';
+import { addComparisonTexts } from '../i18n/comparison-texts';
 import type { SiteCompare } from '../manifest/screens.gen';
 import { useAppStorage, useComparedFunds, type AppStorage } from '../stores/app-storage';
 import { compareMax } from '../sections/compare-context';
 
 /** How long the tray says that the comparison is full, in milliseconds. */
+// The tray's words come with its code, as the comparison's do (locales/on-demand/).
+addComparisonTexts();
+
 export const FULL_MESSAGE_MS = 6000;
 /** The fewest funds a comparison compares. */
 const LEAST = 2;

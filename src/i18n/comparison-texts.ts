@@ -1,5 +1,6 @@
-// The comparison's interface texts (its table and fund picker), in locales/on-demand/: loaded with
-// their kinds' code, on the comparison screen only, rather than with the texts every page loads first.
+// The comparison's interface texts (its table, its fund picker, the tray of chosen funds), in
+// locales/on-demand/: loaded with their code, on the comparison screen and once a fund is chosen,
+// rather than with the texts every page loads first.
 import zhTW from './locales/on-demand/zh-TW.json';
 import zhCN from './locales/on-demand/zh-CN.json';
 import enUS from './locales/on-demand/en-US.json';

@@ -102,7 +102,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['server/**/*.mjs', 'scripts/**/*.mjs', 'studio/**/*.mjs', 'build.mjs', '*.config.{js,ts}'],
+    files: ['server/**/*.mjs', 'scripts/**/*.mjs', 'studio/**/*.mjs', 'tests/**/*.mjs', 'build.mjs', '*.config.{js,ts}'],
     languageOptions: {
       globals: {
         process: 'readonly',
@@ -135,6 +135,11 @@ export default tseslint.config(
         innerHeight: 'readonly',
       },
     },
+  },
+  {
+    // What the engines' smoke suite runs in each page before its own scripts (tests/engines/engines.ts).
+    files: ['tests/engines/*.js'],
+    languageOptions: { sourceType: 'script', globals: { window: 'readonly', console: 'readonly', addEventListener: 'readonly' } },
   },
   {
     files: ['server/dev-client.js'],

@@ -11,14 +11,14 @@
 // E2E_PORT (4180), beside any other test run (not 4190, a port the WHATWG fetch standard, and Node's fetch, refuse). A run that ends in error or runs nothing counts as failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureBrowsers } from './ensure-browsers.mjs';
 
 const runs = Number(process.env.STRESS_RUNS ?? 3);
 const burnerCount = Number(process.env.STRESS_BURNERS ?? 2);
 const lifetimeMs = Number(process.env.STRESS_HOURS ?? 4) * 3_600_000;
 const outDir = 'test-results/stress';
 
-const chromium = ensureChromium();
+const chromium = ensureBrowsers();
 const env = { ...process.env, CHROMIUM_PATH: chromium };
 
 console.log('▶ build');

@@ -1,9 +1,10 @@
 // `npm test`: the one gate. Runs every check in order and stops at the first that fails:
 // generated files fresh, type check (the TypeScript, and the JavaScript from its JSDoc), lint, format, build,
-// unit/server/build tests, byte budgets, browser tests against the demo server, then the studio's
+// unit/server/build tests, byte budgets, browser tests against the demo server, the smoke suite in
+// Chromium, Firefox and WebKit, then the studio's
 // browser tests and the browser smoke suite against nginx.
 import { spawn } from 'node:child_process';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureBrowsers } from './ensure-browsers.mjs';
 import { INSTALL, installNginxIfRoot } from './lib/nginx-run.mjs';
 
 // A step is [name, command, args, env?]; a list of steps runs them side by side (each single-threaded,
@@ -28,6 +29,8 @@ const steps = [
   ['unit, server and build tests', 'npx', ['vitest', 'run'], { SITE_DIST: 'dist' }],
   ['byte budgets', 'node', ['scripts/check-budgets.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // The smoke suite in Chromium, Firefox and WebKit, each engine's browser beside the others'.
+  ['browser smoke suite in three engines', 'npx', ['playwright', 'test', '--config', 'playwright.engines.config.ts']],
   // Two short suites side by side: the studio (npm run studio) on a copy of screens.json, and the
   // build just made, served by nginx with deploy/nginx's configuration.
   [
@@ -36,8 +39,8 @@ const steps = [
   ],
 ];
 
-const chromium = ensureChromium();
-// nginx: installed where we may (root with apt-get), as Chromium is; never skipped.
+const chromium = ensureBrowsers();
+// nginx: installed where we may (root with apt-get), as the browsers are; never skipped.
 const nginx = installNginxIfRoot();
 if (nginx.problem) {
   console.error(`\n✖ The server and browser tests against nginx need it: ${nginx.problem}\n  (${INSTALL})\n`);

@@ -3,20 +3,29 @@
 // frame time at which the condition last became true (so a state that holds for a moment and then
 // stops, such as the old language's sections before their new calls start, does not count).
 (() => {
+  /**
+   * Observes entries of a type where the engine records them (Firefox and WebKit have no long tasks
+   * nor, in WebKit, event timing: their figures are then absent, not an error).
+   * @param {PerformanceObserverInit} options
+   * @param {(list: PerformanceObserverEntryList) => void} take
+   */
+  const observe = (options, take) => {
+    if (PerformanceObserver.supportedEntryTypes?.includes(/** @type {string} */ (options.type))) new PerformanceObserver(take).observe(options);
+  };
   /** @type {BenchProbe['longTasks']} */
   const longTasks = [];
-  new PerformanceObserver((list) => {
+  observe({ type: 'longtask', buffered: true }, (list) => {
     for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
+  });
 
   // Every input event's timing (Event Timing): its duration runs from the input to the next paint.
   /** @type {{ name: string, start: number, duration: number }[]} */
   const events = [];
-  new PerformanceObserver((list) => {
+  // `durationThreshold`: Event Timing's option, which TypeScript's PerformanceObserverInit does not list.
+  observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }), (list) => {
     for (const entry of list.getEntries())
       if (/** @type {PerformanceEventTiming} */ (entry).interactionId) events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
-    // `durationThreshold`: Event Timing's option, which TypeScript's PerformanceObserverInit does not list.
-  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  });
 
   // When each press of a pointer happened: a visitor's click starts there, not when the test driver
   // began its own checks before clicking (scrolling into view, waiting for a still target).

@@ -11,6 +11,7 @@
  * @property {{ chromium: string, node: string, cpus: number, cpuModel: string, cpuSlowdown: number, runs: number, viewport: string, network: string, loadAverage: { before: number, after: number } }} environment
  * @property {Record<string, Record<string, Summary>>} scenarios
  * @property {Record<string, { firstView: Record<string, number>, scrolled: Record<string, number> }>} bytes bytes transferred per address and kind
+ * @property {Record<string, { version: string, figures: Record<string, Summary> } | { missing: string }>} [engines] cold loads in each engine, not slowed down (bench/engines.mjs)
  * @property {number} seconds
  */
 
@@ -185,6 +186,33 @@ function bytesRows(results) {
   });
 }
 
+/** The engines' figures, each with its label. */
+const ENGINE_FIGURES = [
+  ['indexFirstPaint', '/en/index: first paint'],
+  ['indexFirstFundRow', '/en/index: first fund row drawn'],
+  ['detailsFirstPaint', '/en/details?code=2800: first paint'],
+  ['detailsEverySectionDrawn', '/en/details?code=2800: every section drawn'],
+];
+
+/**
+ * The engines' cold loads as rows: a label, then each engine's median (min–max) in ms.
+ * @param {Results} results
+ * @returns {{ engines: string[], versions: string[], rows: string[][] }}
+ */
+function engineRows(results) {
+  const engines = Object.keys(results.engines ?? {});
+  const entries = engines.map((engine) => /** @type {NonNullable<Results['engines']>} */ (results.engines)[engine]);
+  const versions = entries.map((entry) => ('missing' in entry ? `not run: ${entry.missing}` : entry.version));
+  const rows = ENGINE_FIGURES.map(([key, label]) => [
+    label,
+    ...entries.map((entry) => {
+      const figure = 'figures' in entry ? entry.figures[key] : undefined;
+      return figure?.median == null ? '–' : `${figure.median} (${figure.min}–${figure.max})`;
+    }),
+  ]);
+  return { engines, versions, rows };
+}
+
 /**
  * The figures as terminal text.
  * @param {Results} results
@@ -205,6 +233,13 @@ export function textReport(results) {
     lines.push(
       `  ${row.address.padEnd(48)} ${row.js} / ${row.css} / ${row.data} / ${row.html} = ${row.total}; scrolled ${row.scrolledJs}, ${row.scrolledTotal}`,
     );
+  const engines = engineRows(results);
+  if (engines.engines.length) {
+    lines.push('\nCold loads in each engine, not slowed down, ms (median, min–max):');
+    lines.push(`  ${''.padEnd(44)} ${engines.engines.map((engine) => engine.padEnd(22)).join(' ')}`);
+    for (const [label, ...cells] of engines.rows) lines.push(`  ${label.padEnd(44)} ${cells.map((cell) => cell.padEnd(22)).join(' ')}`);
+    lines.push(...engines.engines.map((engine, index) => `  ${engine}: ${engines.versions[index]}`));
+  }
   return lines.join('\n');
 }
 
@@ -229,6 +264,16 @@ export function markdownReport(results) {
       (row) => `| \`${row.address}\` | ${row.js} | ${row.css} | ${row.data} | ${row.html} | ${row.total} | ${row.scrolledJs} | ${row.scrolledTotal} |`,
     ),
   ];
+  const engines = engineRows(results);
+  if (engines.engines.length)
+    lines.push(
+      '',
+      `Cold loads in each engine, side by side in the same run, not slowed down (no engine but Chromium can slow its CPU), viewport 1280×900, each load in a new browser; ms, median (min–max). ${engines.engines.map((engine, index) => `${engine}: ${engines.versions[index]}`).join('; ')}.`,
+      '',
+      `| figure | ${engines.engines.join(' | ')} |`,
+      `|---|${engines.engines.map(() => '--:').join('|')}|`,
+      ...engines.rows.map((row) => `| ${row.join(' | ')} |`),
+    );
   return lines.join('\n');
 }
 

@@ -5,7 +5,8 @@
 // It reports; it never fails on a slow figure. The server builds dist/ first when it is missing or
 // older than its sources, as `npm start` does (DIST_DIR serves another build as it is).
 // BENCH_ONLY=<scenario>[,<scenario>…] runs only those scenarios (no bytes) and prints their figures
-// without writing either file, e.g. `BENCH_ONLY=retryHttp500 npm run bench`.
+// without writing either file, e.g. `BENCH_ONLY=retryHttp500 npm run bench`; `engines` is the cold loads in
+// Chromium, Firefox and WebKit side by side (bench/engines.mjs, BENCH_ENGINE_RUNS of each, 3 by default).
 // BENCH_COMPARE=<name>=<build folder>[,<name>=<folder>…] measures several builds side by side in one
 // run: one server each, and every run of a scenario visits each build once, in an order that turns
 // from run to run, so the machine's swings fall on all alike. It prints each figure per build with its
@@ -30,6 +31,7 @@ import {
   trendChart,
 } from './scenarios.mjs';
 import { compareReport, markdownReport, summarise, textReport } from './report.mjs';
+import { engineColdLoads } from './engines.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -40,8 +42,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** @type {Record<string, Scenario>} */
 const SCENARIOS = { coldIndex, coldDetails, scriptBlocked, filteredList, holdings, trendChart, compareChart, languageSwitch, retryHttp500 };
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : undefined;
-const unknown = (ONLY ?? []).filter((name) => !(name in SCENARIOS));
-if (unknown.length) throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', ')} (there are ${Object.keys(SCENARIOS).join(', ')})`);
+/** The cold loads in Chromium, Firefox and WebKit (bench/engines.mjs), side by side: not a scenario of Chromium's. */
+const ENGINES_SCENARIO = 'engines';
+const ENGINE_RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 3);
+const unknown = (ONLY ?? []).filter((name) => !(name in SCENARIOS) && name !== ENGINES_SCENARIO);
+if (unknown.length) throw new Error(`BENCH_ONLY: no scenario ${unknown.join(', ')} (there are ${[...Object.keys(SCENARIOS), ENGINES_SCENARIO].join(', ')})`);
 const CPU_SLOWDOWN = 4;
 /** BENCH_COMPARE's builds: name → folder. */
 const COMPARE = process.env.BENCH_COMPARE
@@ -165,7 +170,7 @@ const browser = await chromium.launch({
 const started = Date.now();
 const loadBefore = loadavg()[0];
 try {
-  const scenarios = ONLY ? Object.fromEntries(ONLY.map((name) => [name, SCENARIOS[name]])) : SCENARIOS;
+  const scenarios = ONLY ? Object.fromEntries(ONLY.filter((name) => name in SCENARIOS).map((name) => [name, SCENARIOS[name]])) : SCENARIOS;
   /** @type {Record<string, import('./report.mjs').Run[]>} */
   const runs = {};
   for (const [name, scenario] of Object.entries(scenarios)) {
@@ -192,6 +197,10 @@ try {
       await context.close();
     }
   }
+  const engines =
+    !ONLY || ONLY.includes(ENGINES_SCENARIO) ? await engineColdLoads(BASE, ENGINE_RUNS, (line) => process.stdout.write(`\r${line}   `)) : undefined;
+  if (engines) process.stdout.write('\n');
+  /** @type {import('./report.mjs').Results} */
   const results = {
     measuredAt: new Date().toISOString(),
     environment: {
@@ -207,6 +216,7 @@ try {
     },
     scenarios: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summarise(list)])),
     bytes,
+    ...(engines ? { engines } : {}),
     seconds: Math.round((Date.now() - started) / 1000),
   };
   console.log(textReport(results));

@@ -78,6 +78,8 @@ async function drawn(page: EnginePage, language: string): Promise<void> {
       Boolean(document.querySelector('main h1')?.textContent?.trim()) &&
       Boolean(document.querySelector('main [data-section]')) &&
       !document.querySelector('main [aria-busy="true"], main .title-skeleton') &&
+      // A filter's placeholder while its combobox's code loads.
+      !document.querySelector('main .filter-field input:disabled') &&
       [...document.querySelectorAll('main .chart-frame[role="img"]')].every(
         (frame) => frame.querySelector('.chart-canvas[data-rendered-at]') || frame.getBoundingClientRect().top > innerHeight,
       ),
@@ -120,6 +122,21 @@ test('every screen and fund tab in every language on a phone (390 px), none wide
 test('every screen and fund tab on a desktop (1280 px)', async ({ engine }) => {
   test.setTimeout(180_000);
   await walk(engine, 1280, 900, [LANGUAGES[1]]);
+});
+
+test('the phone’s filters: a drawer as tall as the window, the page behind it held still, closed with its results', async ({ engine }) => {
+  await engine.setSize(390, 844);
+  await engine.goto('/en/index');
+  await drawn(engine, 'en-US');
+  await engine.click(await find(engine, 'main', 'button', '^Filters$'));
+  await until(engine, () => Boolean(document.querySelector('dialog.filter-drawer[open]')));
+  // 100dvh, and the page's own scroll held by html:has(.filter-drawer[open]).
+  expect(await engine.evaluate(() => Math.round(document.querySelector('dialog.filter-drawer')!.getBoundingClientRect().height - innerHeight))).toBe(0);
+  expect(await engine.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await engine.click(await find(engine, 'dialog.filter-drawer', 'button', '^Show the results$'));
+  await until(engine, () => !document.querySelector('dialog.filter-drawer[open]'));
+  expect(await engine.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  expect(await engine.takeProblems()).toEqual([]);
 });
 
 test('a chart: its picture drawn when it comes on screen, then ECharts once pointed at', async ({ engine }) => {

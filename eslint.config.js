@@ -137,7 +137,12 @@ export default tseslint.config(
     },
   },
   {
-    // What the engines' smoke suite runs in each page before its own scripts (tests/engines/engines.ts).
+    // The engines' drivers: Node, with functions they run in the page.
+    files: ['tests/engines/*.mjs'],
+    languageOptions: { globals: { performance: 'readonly', requestAnimationFrame: 'readonly' } },
+  },
+  {
+    // What the engines' smoke suite runs in each page before its own scripts (tests/engines/engines.mjs).
     files: ['tests/engines/*.js'],
     languageOptions: { sourceType: 'script', globals: { window: 'readonly', console: 'readonly', addEventListener: 'readonly' } },
   },

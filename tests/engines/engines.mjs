@@ -69,6 +69,30 @@ function freePort() {
   });
 }
 
+/**
+ * Run in the page: scrolls the element to the middle of the window, then waits until it stays where
+ * it is for two frames in a row (a section waking as it nears the window can still move it), up to
+ * five seconds — what Playwright checks before it clicks ("stable").
+ * @param {Element} element
+ * @returns {Promise<void>}
+ */
+function bringToRest(element) {
+  element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  const place = () => JSON.stringify(element.getBoundingClientRect());
+  const until = performance.now() + 5000;
+  return (async () => {
+    let last = place();
+    let still = 0;
+    while (still < 2 && performance.now() < until) {
+      await frame();
+      const now = place();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  })();
+}
+
 /** @type {(base: string, address: string) => string} */
 const absolute = (base, address) => (/^https?:/.test(address) ? address : `${base}${address}`);
 
@@ -141,9 +165,10 @@ async function openPuppeteer(engine, site, initScripts) {
       }
     },
     evaluate: (fn, ...args) => page.evaluate(/** @type {any} */ (fn), ...args),
-    // In the middle of the window first: a click at the edge lands wherever the page has moved to.
+    // In the middle of the window and at rest first: a click at the edge, or on a target still
+    // moving, lands wherever the page has moved it to.
     click: async (selector) => {
-      await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.$eval(selector, bringToRest);
       await page.click(selector);
     },
     hover: (selector) => page.hover(selector),
@@ -244,13 +269,13 @@ async function openWebKit(site, initScripts) {
       await driver.get(absolute(proxy.base, address));
     },
     evaluate: async (fn, ...args) => driver.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args),
-    // As Playwright waits for a target that is still and receives the click: a page that is still
+    // As Playwright waits for a target that is at rest and receives the click: a page that is still
     // settling (a section growing above, a dialog opening) is given the time to, then clicked.
     click: async (selector) => {
       const deadline = Date.now() + 15_000;
       for (;;) {
         const element = await driver.findElement(By.css(selector));
-        await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
+        await driver.executeAsyncScript(`(${bringToRest})(arguments[0]).then(arguments[arguments.length - 1])`, element);
         try {
           return void (await element.click());
         } catch (error) {

@@ -7,6 +7,16 @@ describe('chart text helpers', () => {
     expect(time).toBe(new Date(2026, 2, 1).getTime());
     expect(isoDay(time!)).toBe('2026-03-01');
     expect(timestampOf('not a date')).toBeUndefined();
+    expect(timestampOf('2026-03-01 09:30')).toBe(new Date(2026, 2, 1, 9, 30).getTime());
+  });
+
+  it('reads a date and time without a zone as local time, with a space or a T, as every engine would', () => {
+    expect(timestampOf('2026-12-07 10:34:45')).toBe(new Date(2026, 11, 7, 10, 34, 45).getTime());
+    expect(timestampOf('2026-12-07T10:34:45')).toBe(new Date(2026, 11, 7, 10, 34, 45).getTime());
+    // With a zone: the instant it names, the space read as ISO's T.
+    expect(timestampOf('2026-12-07 10:34:45+08:00')).toBe(Date.UTC(2026, 11, 7, 2, 34, 45));
+    expect(timestampOf('2026-12-07T02:34:45Z')).toBe(Date.UTC(2026, 11, 7, 2, 34, 45));
+    expect(timestampOf('2026-13-45 99:99')).toBeUndefined();
     expect(timestampOf(null)).toBeUndefined();
   });
 

@@ -6,13 +6,23 @@ export const isDateFormat = (format: Format | undefined): boolean => format?.typ
 
 /**
  * A date value as a timestamp. A plain `YYYY-MM-DD` is local midnight, so the axis (which ECharts lays
- * out in local time) ticks on the same calendar day the data names; undefined when it is not a date.
+ * out in local time) ticks on the same calendar day the data names; a date and time without a zone
+ * (`YYYY-MM-DD HH:mm[:ss]`, or with `T`) is local time too, read here rather than by `Date.parse`,
+ * whose reading of anything but ISO differs between engines (older Safari gives NaN for the space);
+ * one with a zone is ISO once its space is a `T`. Undefined when it is not a date.
  */
 export function timestampOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  const time = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).getTime() : Date.parse(value);
+  const text = value.trim();
+  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  const [year, month, day, hour, minute, second] = (local ?? []).slice(1).map((part) => Number(part ?? 0));
+  const inRange = month! >= 1 && month! <= 12 && day! >= 1 && day! <= 31 && hour! < 24 && minute! < 60 && second! < 60;
+  const time = !local
+    ? Date.parse(text.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'))
+    : inRange
+      ? new Date(year!, month! - 1, day!, hour, minute, second).getTime()
+      : NaN;
   return Number.isFinite(time) ? time : undefined;
 }
 

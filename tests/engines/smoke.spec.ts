@@ -41,9 +41,9 @@ const test = base.extend<object, { engine: EnginePage }>({
 });
 test.describe.configure({ mode: 'serial' });
 
-/** Waits until `fn` (run in the page) returns true. */
+/** Waits until `fn` (run in the page) returns true; a page between two documents (a reload) is not there yet. */
 async function until<A extends unknown[]>(page: EnginePage, fn: (...args: A) => boolean, ...args: A): Promise<void> {
-  await expect.poll(() => page.evaluate(fn, ...args), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(fn, ...args).catch(() => false), { timeout: 30_000 }).toBe(true);
 }
 
 /** Gives the first element under `scope` whose text (or accessible name) matches `pattern` a mark, and returns a selector for it. */

@@ -1,10 +1,9 @@
 // What a visitor does that touches every part of how the site is served — pages, hashed code loaded
 // on demand, the API, a file from the API, the site framed by a partner — run against the demo
 // server (playwright.config.ts) and against nginx (playwright.nginx.config.ts) alike.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { LANGUAGES, expect, manifest, test } from './fixtures';
+import { startPartnerPage } from '../lib/partner-page';
 
 // Every screen in every language: its page, in its language, headed by its title or its fund, with
 // nothing failing. (The main suite asserts more of each in shell.spec.ts; this quicker walk is what
@@ -66,25 +65,15 @@ test('a document: the PDF the API serves, saved under its own name', async ({ pa
 });
 
 test('embedded: a partner page on another origin frames a fund page, which tells it its height', async ({ page, baseURL }) => {
-  // The partner's page, as docs/embedding.md has it, on an origin of its own (addressed as
-  // `localhost`, another site than the fund site's 127.0.0.1).
-  const partner = http.createServer((req, res) => {
-    if (req.url !== '/') return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><title>Partner</title></head><body>
-<iframe data-fund-embed title="Fund" src="${baseURL}/en/details?code=2800" style="width:1000px"></iframe>
-<script>window.heights = []; addEventListener('message', (event) => { if (event.data && event.data.source === 'fund-site') window.heights.push(event.data.height); });</script>
-<script src="${baseURL}/embed.js" async></script></body></html>`);
-  });
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  const partner = await startPartnerPage(baseURL!);
   try {
-    await page.goto(`http://localhost:${(partner.address() as AddressInfo).port}/`);
+    await page.goto(partner.url);
     const frame = page.frameLocator('iframe[data-fund-embed]');
     await expect(frame.getByRole('tab', { name: 'Fund information', selected: true })).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);
     const height = await page.locator('iframe[data-fund-embed]').evaluate((iframe) => iframe.getBoundingClientRect().height);
     expect(height).toBeGreaterThan(600);
   } finally {
-    await new Promise<void>((resolve) => partner.close(() => resolve()));
+    await partner.close();
   }
 });

@@ -3,12 +3,11 @@
 // a desktop — every screen in every language, each fund tab, a chart, the 3,454 holdings scrolled and
 // sorted, a CSV and a PDF saved, the site framed by a partner, the language switch, the reset — with
 // no sideways scroll on a phone and nothing failing in the console.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { ScreenManifest } from '../../src/manifest/screens.gen';
+import { startPartnerPage } from '../lib/partner-page';
 import { engineMissing, openEngine, type EngineName, type EnginePage } from './engines.mjs';
 
 const manifest: ScreenManifest = JSON.parse(readFileSync('screens.json', 'utf8'));
@@ -209,27 +208,15 @@ test('a document: the PDF the API serves, saved under its own name', async ({ en
 });
 
 test('embedded on another origin: the framed fund page tells the partner its height', async ({ engine }) => {
-  // The partner's page, as docs/embedding.md has it, on an origin of its own (`localhost`, another
-  // site than 127.0.0.1: the framed site's storage is third-party there, partitioned or refused).
-  const partner = http.createServer((req, res) => {
-    if (req.url !== '/') return void res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end();
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><title>Partner</title></head><body>
-<iframe data-fund-embed title="Fund" src="${engine.base}/en/details?code=2800" style="width:1000px"></iframe>
-<script>window.heights = []; addEventListener('message', (event) => { if (event.data && event.data.source === 'fund-site') window.heights.push(event.data.height); });</script>
-<script src="${engine.base}/embed.js" async></script></body></html>`);
-  });
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  const partner = await startPartnerPage(engine.base);
   try {
     await engine.setSize(1280, 900);
-    await engine.goto(`http://localhost:${(partner.address() as AddressInfo).port}/`);
+    await engine.goto(partner.url);
     await until(engine, () => (window as unknown as { heights: number[] }).heights.some((height) => height > 600));
     await until(engine, () => document.querySelector('iframe[data-fund-embed]')!.getBoundingClientRect().height > 600);
     expect(await engine.takeProblems()).toEqual([]);
   } finally {
-    // Sockets a browser opened ahead and never used would hold the close for a minute.
-    partner.closeAllConnections();
-    await new Promise<void>((resolve) => partner.close(() => resolve()));
+    await partner.close();
   }
 });
 

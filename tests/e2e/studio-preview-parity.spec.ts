@@ -67,11 +67,21 @@ const PARTS = {
 
 async function open(browser: Browser, url: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  await context.addCookies([{ name: 'demo-clock', value: INSTANT, url }]);
+  // For the whole origin: given a page's URL, a cookie's path would be its folder (`/en/`), which the
+  // API's calls (`/api/…`) would not carry, and those pages would show the live market.
+  await context.addCookies([{ name: 'demo-clock', value: INSTANT, domain: new URL(url).hostname, path: '/' }]);
   const page = await context.newPage();
+  // Every call to the API carries the instant: one that did not would answer with the live market.
+  const unclocked: string[] = [];
+  page.on('request', async (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    const cookie = (await request.allHeaders()).cookie ?? '';
+    if (!cookie.split('; ').includes(`demo-clock=${INSTANT}`)) unclocked.push(request.url());
+  });
   await page.clock.setFixedTime(new Date(INSTANT));
   await page.goto(url);
   await drawEverySection(page);
+  expect(unclocked, `calls to the API without the demo clock from ${url}`).toEqual([]);
   // Fonts, and the frame after the last section drew.
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))));
   return page;

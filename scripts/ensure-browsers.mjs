@@ -1,5 +1,6 @@
-// Finds the browsers the browser tests use — Chromium, Firefox ESR, and WebKitGTK's WebDriver with the
-// X server it draws on (Xvfb) — and the CJK fonts their screenshots need; installs Debian's packages
+// Finds the browsers the browser tests use — Chromium (its headless shell for the Playwright suites,
+// the whole browser for the smoke suite in three engines and Lighthouse), Firefox ESR, and WebKitGTK's
+// WebDriver with the X server it draws on (Xvfb) — and the CJK fonts their screenshots need; installs Debian's packages
 // for what is missing when we may (root with apt-get), otherwise says exactly what to run. Never lets
 // the browser tests be skipped.
 import { existsSync } from 'node:fs';
@@ -7,10 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Chromium's headless shell, which the Playwright suites run in (playwright.config.ts says why). */
+export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Each thing the tests need, where it is, and the Debian package that has it. */
 const NEEDED = [
   { name: 'Chromium', file: chromium, packages: ['chromium'] },
+  { name: 'Chromium’s headless shell', file: HEADLESS_SHELL, packages: ['chromium-headless-shell'] },
   { name: 'Firefox ESR', file: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
   { name: 'WebKitGTK’s WebDriver and MiniBrowser', file: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver'] },
   { name: 'Xvfb (WebKitGTK’s display)', file: '/usr/bin/Xvfb', packages: ['xvfb'] },
@@ -34,7 +38,7 @@ export function ensureBrowsers() {
     console.error(
       `\n✖ The browser tests need ${still.map((entry) => `${entry.name} (${entry.file})`).join(', ')}, and it is not there.\n` +
         `  Install it with:   sudo apt-get update && sudo apt-get install -y ${still.flatMap((entry) => entry.packages).join(' ')}\n` +
-        `  (CHROMIUM_PATH and FIREFOX_PATH may point at a Chromium or Firefox installed elsewhere.)\n`,
+        `  (CHROMIUM_PATH, CHROMIUM_HEADLESS_PATH and FIREFOX_PATH may point at a Chromium, its headless shell or Firefox installed elsewhere.)\n`,
     );
     process.exit(1);
   }

@@ -4,7 +4,7 @@
 // Chromium, Firefox and WebKit, then the studio's
 // browser tests and the browser smoke suite against nginx.
 import { spawn } from 'node:child_process';
-import { ensureBrowsers } from './ensure-browsers.mjs';
+import { ensureBrowsers, HEADLESS_SHELL } from './ensure-browsers.mjs';
 import { INSTALL, installNginxIfRoot } from './lib/nginx-run.mjs';
 
 // A step is [name, command, args, env?]; a list of steps runs them side by side (each single-threaded,
@@ -54,7 +54,10 @@ if (nginx.problem) {
  */
 function run([name, command, args, env = {}], quiet = false) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium, ...env } });
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, CHROMIUM_PATH: chromium, CHROMIUM_HEADLESS_PATH: HEADLESS_SHELL, ...env },
+    });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));

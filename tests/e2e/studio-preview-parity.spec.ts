@@ -6,10 +6,9 @@
 // studio and, beside it, the built site (`npm start`'s server on dist/).
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { PNG } from 'pngjs';
-import pixelmatch from 'pixelmatch';
 import type { ScreenManifest } from '../../src/manifest/screens.gen';
 import { drawEverySection } from './fixtures';
+import { comparePictures } from '../lib/pictures';
 
 const SITE = process.env.STUDIO_E2E_SITE!;
 const manifestText = readFileSync('screens.json', 'utf8');
@@ -141,20 +140,11 @@ for (const address of ADDRESSES) {
           let differing = 0;
           let pixels = 0;
           for (const [index, file] of seen.pictures.entries()) {
-            // The same file (from the same encoder) is the same picture: nothing to decode or count.
-            // A PNG's width and height are the first fields of its header (bytes 16 and 20).
-            if (file.equals(built.pictures[index]!)) {
-              pixels += file.readUInt32BE(16) * file.readUInt32BE(20);
-              continue;
-            }
-            const [shown, expected] = [PNG.sync.read(file), PNG.sync.read(built.pictures[index]!)];
-            const { width: w, height: h } = expected;
-            pixels += w * h;
-            const difference = new PNG({ width: w, height: h });
-            const count = pixelmatch(shown.data, expected.data, difference.data, w, h, { threshold: 0.1 });
-            differing += count;
-            if (count / (w * h) >= PIXEL_SHARE) {
-              await testInfo.attach(`difference-${width}-${index}.png`, { body: PNG.sync.write(difference), contentType: 'image/png' });
+            const compared = comparePictures(file, built.pictures[index]!, 0.1);
+            differing += compared.differing;
+            pixels += compared.pixels;
+            if (compared.differing / compared.pixels >= PIXEL_SHARE) {
+              await testInfo.attach(`difference-${width}-${index}.png`, { body: compared.difference!, contentType: 'image/png' });
               await testInfo.attach(`preview-${width}-${index}.png`, { body: file, contentType: 'image/png' });
               await testInfo.attach(`site-${width}-${index}.png`, { body: built.pictures[index]!, contentType: 'image/png' });
             }
